@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "CallCommand.h"
+#include "SimpleCommands.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace {
+
+const char kUsage[] = R"(Usage: airlock <command> [options]
+
+Airlock supervises the shell commands AI coding agents run.
+
+Commands:
+  call       Run `terminal` tool calls read from stdin, one JSON object per line, on one task:
+               airlock call [--task ID] [--backend KIND] [--config FILE]
+             Each result is written to stdout as one line: {"text": "...", "is_error": false}.
+  redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
+  askpass    (internal) The helper `sudo -A` runs for a task's shell.
+
+Options:
+  -h, --help     Show this help.
+  -v, --version  Show the version.
+
+Backends: local (default), docker, ssh, modal, daytona, singularity (alias apptainer).
+Configuration: ~/.config/airlock/config.json, overridden by AIRLOCK_* environment variables,
+overridden by command-line options.
+)";
+
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int signal)
+{
+    const char byte = static_cast<char>(signal);
+    [[maybe_unused]] const ssize_t ignored = ::write(signalPipe[1], &byte, 1);
+}
+
+int runCall(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("airlock"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(AIRLOCK_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Run terminal tool calls from stdin on one task."));
+    parser.addHelpOption();
+    const QCommandLineOption taskOption(QStringLiteral("task"), QStringLiteral("Task id (default: cli)."),
+                                        QStringLiteral("ID"), QStringLiteral("cli"));
+    const QCommandLineOption backendOption(QStringLiteral("backend"), QStringLiteral("Backend kind."),
+                                           QStringLiteral("KIND"));
+    const QCommandLineOption configOption(QStringLiteral("config"), QStringLiteral("Config file."),
+                                          QStringLiteral("FILE"));
+    parser.addOptions({taskOption, backendOption, configOption});
+    QStringList arguments = app.arguments();
+    arguments.removeAt(1); // "call"
+    parser.process(arguments);
+
+    const bool explicitConfig = parser.isSet(configOption);
+    const QString configPath = explicitConfig ? parser.value(configOption) : airlock::core::Config::defaultPath();
+    auto loaded = airlock::core::Config::load(configPath, explicitConfig);
+    if (!loaded) {
+        std::fprintf(stderr, "airlock: %s\n", qPrintable(loaded.error().message));
+        return 2;
+    }
+    airlock::core::Config config = std::move(loaded).value();
+    if (const auto env = config.applyEnvironment(QProcessEnvironment::systemEnvironment()); !env) {
+        std::fprintf(stderr, "airlock: %s\n", qPrintable(env.error().message));
+        return 2;
+    }
+    for (const QString &warning : std::as_const(config.warnings))
+        std::fprintf(stderr, "airlock: warning: %s\n", qPrintable(warning));
+
+    airlock::app::CallCommand::Options options;
+    options.taskId = parser.value(taskOption);
+    options.config = config;
+    if (parser.isSet(backendOption)) {
+        const auto kind = airlock::core::Config::canonicalBackend(parser.value(backendOption));
+        if (!kind) {
+            std::fprintf(stderr, "airlock: %s\n", qPrintable(kind.error().message));
+            return 2;
+        }
+        options.backend = *kind;
+    }
+
+    airlock::app::CallCommand command(options);
+    QObject::connect(&command, &airlock::app::CallCommand::done, &app, &QCoreApplication::exit);
+
+    if (::pipe2(signalPipe, O_CLOEXEC | O_NONBLOCK) == 0) {
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+        std::signal(SIGHUP, onSignal);
+        auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
+        QObject::connect(notifier, &QSocketNotifier::activated, &command, [&command] {
+            char byte = 0;
+            if (::read(signalPipe[0], &byte, 1) == 1)
+                command.interrupt(128 + byte);
+        });
+    }
+    std::signal(SIGPIPE, SIG_IGN);
+    command.start();
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const char *command = argc > 1 ? argv[1] : "";
+    if (std::strcmp(command, "askpass") == 0)
+        return argc > 2 ? airlock::app::runAskpass(argv[2]) : 1;
+    if (std::strcmp(command, "redact") == 0)
+        return airlock::app::runRedact();
+    if (std::strcmp(command, "call") == 0)
+        return runCall(argc, argv);
+    if (std::strcmp(command, "--version") == 0 || std::strcmp(command, "-v") == 0) {
+        std::printf("airlock %s\n", AIRLOCK_VERSION);
+        return 0;
+    }
+    if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || argc == 1) {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
+    std::fprintf(stderr, "airlock: unknown command `%s`\n\n%s", command, kUsage);
+    return 2;
+}

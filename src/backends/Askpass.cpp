@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "Askpass.h"
+
+#include "ProcessTree.h"
+#include "ShellScript.h"
+#include "core/Log.h"
+
+#include <QFile>
+#include <QLocalSocket>
+
+#include <sys/socket.h>
+
+namespace airlock::backends {
+
+namespace {
+
+// True when `pid` is `ancestor` or one of its descendants.
+bool descendsFrom(pid_t pid, pid_t ancestor)
+{
+    const QList<ProcessTree::Proc> procs = ProcessTree::snapshot();
+    for (int hops = 0; pid > 1 && hops < 64; ++hops) {
+        if (pid == ancestor)
+            return true;
+        const auto it = std::find_if(procs.cbegin(), procs.cend(), [pid](const auto &p) { return p.pid == pid; });
+        if (it == procs.cend())
+            return false;
+        pid = it->ppid;
+    }
+    return false;
+}
+
+QByteArray singleQuoted(const QString &text)
+{
+    QByteArray bytes = text.toUtf8();
+    bytes.replace('\'', "'\\''");
+    return '\'' + bytes + '\'';
+}
+
+} // namespace
+
+AskpassServer::AskpassServer(PasswordSource password, ShellPid shellPid, QObject *parent)
+    : QObject(parent)
+    , m_password(std::move(password))
+    , m_shellPid(std::move(shellPid))
+{
+    m_server.setSocketOptions(QLocalServer::UserAccessOption);
+    connect(&m_server, &QLocalServer::newConnection, this, &AskpassServer::onConnection);
+}
+
+bool AskpassServer::listen(const QString &dir, const QString &airlockBinary, QString *error)
+{
+    const QString socketPath = dir + QStringLiteral("/askpass.sock");
+    QLocalServer::removeServer(socketPath);
+    if (!m_server.listen(socketPath)) {
+        *error = QStringLiteral("cannot listen on %1: %2").arg(socketPath, m_server.errorString());
+        return false;
+    }
+    m_helperPath = dir + QStringLiteral("/askpass");
+    QFile script(m_helperPath);
+    if (!script.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = QStringLiteral("cannot write %1: %2").arg(m_helperPath, script.errorString());
+        return false;
+    }
+    script.write("#!/bin/sh\nexec " + singleQuoted(airlockBinary) + " askpass " + singleQuoted(socketPath) + "\n");
+    script.close();
+    script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return true;
+}
+
+QByteArray AskpassServer::shellDefinitions() const
+{
+    const QByteArray helper = ShellScript::ansiCQuote(m_helperPath.toUtf8());
+    return "sudo() {\n"
+           "  case \" $* \" in\n"
+           "    *\" -S \"*|*\" --stdin \"*|*\" -A \"*|*\" --askpass \"*) command sudo \"$@\" ;;\n"
+           "    *) SUDO_ASKPASS=" +
+           helper +
+           " command sudo -A \"$@\" ;;\n"
+           "  esac\n"
+           "}\n"
+           "builtin export -f sudo\n";
+}
+
+void AskpassServer::onConnection()
+{
+    while (QLocalSocket *socket = m_server.nextPendingConnection()) {
+        ucred cred{};
+        socklen_t length = sizeof cred;
+        const bool known =
+            ::getsockopt(static_cast<int>(socket->socketDescriptor()), SOL_SOCKET, SO_PEERCRED, &cred, &length) == 0;
+        const qint64 shell = m_shellPid();
+        if (!known || shell <= 0 || !descendsFrom(cred.pid, static_cast<pid_t>(shell))) {
+            qCWarning(lcLocal) << "askpass request from a process outside the task refused, pid" << cred.pid;
+            socket->disconnectFromServer();
+            socket->deleteLater();
+            continue;
+        }
+        ++m_served;
+        socket->write(m_password().toUtf8() + '\n');
+        socket->flush();
+        socket->disconnectFromServer();
+        connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+    }
+}
+
+} // namespace airlock::backends

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "ExecJob.h"
+#include "core/Error.h"
+
+#include <QObject>
+#include <QVariantMap>
+
+namespace airlock::backends {
+
+// Where one task's commands run (SPEC-terminal.md §7). One instance per task, cached by TaskRegistry.
+class Backend : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Backend)
+
+public:
+    using QObject::QObject;
+    ~Backend() override = default;
+
+    virtual QString kind() const = 0;
+    // Prepares the backend (starts the shell, the container, the connection); emits started() or startFailed().
+    virtual void start() = 0;
+    // Runs one command; only after started() and while no other command of this backend runs.
+    virtual ExecJob *execute(const ExecRequest &request, QObject *jobParent) = 0;
+    virtual bool isHealthy() const = 0;
+    // Why the backend is unhealthy, for notes and the GUI.
+    virtual QString healthProblem() const { return {}; }
+    // Releases everything the backend started; emits cleanedUp() once. Idempotent.
+    virtual void cleanup() = 0;
+    // Facts for people: pid, container id, host, sandbox id…
+    virtual QVariantMap facts() const { return {}; }
+
+signals:
+    void started();
+    void startFailed(const airlock::core::Error &error);
+    void healthChanged(bool healthy);
+    void cleanedUp(bool ok, const QString &error);
+};
+
+} // namespace airlock::backends

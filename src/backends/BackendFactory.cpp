@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "BackendFactory.h"
+
+#include "LocalBackend.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace airlock::backends {
+
+BackendFactory::BackendFactory(core::Config config, QProcessEnvironment environment)
+    : m_config(std::move(config))
+    , m_environment(std::move(environment))
+{}
+
+QString BackendFactory::airlockBinary(const QProcessEnvironment &environment)
+{
+    const QString configured = environment.value(QStringLiteral("AIRLOCK_BINARY"));
+    if (!configured.isEmpty())
+        return configured;
+    const QString self = QCoreApplication::applicationFilePath();
+    if (QFileInfo(self).fileName() == QLatin1String("airlock"))
+        return self;
+    const QString sibling = QCoreApplication::applicationDirPath() + QStringLiteral("/airlock");
+    return QFileInfo::exists(sibling) ? sibling : self;
+}
+
+core::Result<Backend *> BackendFactory::create(const QString &kind, const QString &taskId, QObject *parent) const
+{
+    const auto canonical = core::Config::canonicalBackend(kind);
+    if (!canonical)
+        return canonical.error();
+    if (*canonical == QLatin1String("local")) {
+        LocalBackend::Options options;
+        options.taskId = taskId;
+        options.shell = m_config.local.shell;
+        options.envPassthrough = m_config.envPassthrough;
+        options.sourceEnvironment = m_environment;
+        options.sudoPassword = m_environment.value(QStringLiteral("SUDO_PASSWORD"));
+        options.airlockBinary = airlockBinary(m_environment);
+        return static_cast<Backend *>(new LocalBackend(options, parent));
+    }
+    return core::Error::executionFailed(
+        QStringLiteral("the %1 backend is not available in this build of Airlock; use `local`").arg(*canonical));
+}
+
+BackendFactory::Creator BackendFactory::creator() const
+{
+    return [factory = *this](const QString &kind, const QString &taskId, QObject *parent) {
+        return factory.create(kind, taskId, parent);
+    };
+}
+
+} // namespace airlock::backends

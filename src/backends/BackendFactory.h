@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "Backend.h"
+#include "core/Config.h"
+
+#include <QProcessEnvironment>
+
+#include <functional>
+
+namespace airlock::backends {
+
+// Builds the backend of one task from the configuration. An unknown kind is an error, never the local shell.
+class BackendFactory final
+{
+public:
+    using Creator = std::function<core::Result<Backend *>(const QString &kind, const QString &taskId, QObject *parent)>;
+
+    explicit BackendFactory(core::Config config,
+                            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment());
+
+    core::Result<Backend *> create(const QString &kind, const QString &taskId, QObject *parent) const;
+    Creator creator() const;
+
+    // Where `airlock askpass` is: $AIRLOCK_BINARY, else this program when it is airlock.
+    static QString airlockBinary(const QProcessEnvironment &environment);
+
+private:
+    core::Config m_config;
+    QProcessEnvironment m_environment;
+};
+
+} // namespace airlock::backends

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "ProcessTransport.h"
+
+#include "ProcessTree.h"
+#include "core/Log.h"
+
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+namespace airlock::backends {
+
+ProcessTransport::ProcessTransport(Options options, QObject *parent)
+    : ShellTransport(parent)
+    , m_options(std::move(options))
+{
+    m_process.setProgram(m_options.program);
+    m_process.setArguments(m_options.arguments);
+    m_process.setProcessEnvironment(m_options.environment);
+    if (!m_options.workingDirectory.isEmpty())
+        m_process.setWorkingDirectory(m_options.workingDirectory);
+    m_process.setChildProcessModifier([] {
+        // Async-signal-safe calls only: we are between fork and exec.
+        ::setsid();
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+    });
+    connect(&m_process, &QProcess::started, this, [this] {
+        setShellPid(m_process.processId());
+        emit started();
+    });
+    connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart && !m_reportedEnd) {
+            m_reportedEnd = true;
+            emit startFailed(QStringLiteral("cannot start `%1`: %2").arg(m_options.program, m_process.errorString()));
+        }
+    });
+    connect(&m_process, &QProcess::readyReadStandardOutput, this,
+            [this] { emit stdoutReady(m_process.readAllStandardOutput()); });
+    connect(&m_process, &QProcess::readyReadStandardError, this,
+            [this] { emit stderrReady(m_process.readAllStandardError()); });
+    connect(&m_process, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
+        // Deliver what is still buffered before the end.
+        const QByteArray out = m_process.readAllStandardOutput();
+        if (!out.isEmpty())
+            emit stdoutReady(out);
+        const QByteArray err = m_process.readAllStandardError();
+        if (!err.isEmpty())
+            emit stderrReady(err);
+        if (m_reportedEnd)
+            return;
+        m_reportedEnd = true;
+        if (status == QProcess::CrashExit)
+            emit finished(-1, exitCode); // Qt reports the terminating signal as the exit code of a crash
+        else
+            emit finished(exitCode, 0);
+    });
+}
+
+ProcessTransport::~ProcessTransport()
+{
+    // Nothing may be reported from a half-destroyed object. A shell still running here (its backend was deleted
+    // without a cleanup) is killed and reaped; SIGKILL makes that wait short.
+    m_process.disconnect(this);
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+}
+
+void ProcessTransport::start()
+{
+    m_reportedEnd = false;
+    m_process.start(QIODevice::ReadWrite);
+}
+
+void ProcessTransport::write(const QByteArray &bytes)
+{
+    m_process.write(bytes);
+}
+
+bool ProcessTransport::isRunning() const
+{
+    return m_process.state() == QProcess::Running;
+}
+
+void ProcessTransport::signalShell(int signal)
+{
+    if (shellPid() > 0 && isRunning())
+        ::kill(static_cast<pid_t>(shellPid()), signal);
+}
+
+void ProcessTransport::signalCommand(int signal, const CommandMark &mark)
+{
+    const auto pids = ProcessTree::commandProcesses(static_cast<pid_t>(shellPid()), mark.sequence, mark.startTicks,
+                                                    m_options.taskMarker);
+    const int sent = ProcessTree::signalAll(pids, signal);
+    qCDebug(lcLocal) << "signal" << signal << "to" << sent << "processes of command" << mark.sequence;
+}
+
+void ProcessTransport::signalTask(int signal)
+{
+    const pid_t shell = isRunning() ? static_cast<pid_t>(shellPid()) : 0;
+    ProcessTree::signalAll(ProcessTree::taskProcesses(shell, m_options.taskMarker), signal);
+}
+
+bool ProcessTransport::taskAlive()
+{
+    const pid_t shell = isRunning() ? static_cast<pid_t>(shellPid()) : 0;
+    return !ProcessTree::taskProcesses(shell, m_options.taskMarker).isEmpty();
+}
+
+void ProcessTransport::kill()
+{
+    if (m_process.state() != QProcess::NotRunning)
+        m_process.kill();
+}
+
+QString ProcessTransport::describe() const
+{
+    return QStringLiteral("%1 (pid %2)").arg(m_options.program).arg(m_process.processId());
+}
+
+} // namespace airlock::backends

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "ShellTransport.h"
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QStringList>
+
+namespace airlock::backends {
+
+// A local bash through QProcess: its own session (no terminal signals reach it), a child subreaper (so daemons a
+// command leaves behind stay findable), and killed when Airlock dies.
+class ProcessTransport final : public ShellTransport
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ProcessTransport)
+
+public:
+    struct Options {
+        QString program = QStringLiteral("bash");
+        QStringList arguments = {QStringLiteral("--norc"), QStringLiteral("--noprofile")};
+        QProcessEnvironment environment;
+        QString workingDirectory;
+        QByteArray taskMarker; // an environment assignment unique to the task, e.g. "TMPDIR=/tmp/…"
+    };
+
+    explicit ProcessTransport(Options options, QObject *parent = nullptr);
+    ~ProcessTransport() override;
+
+    void start() override;
+    void write(const QByteArray &bytes) override;
+    bool isRunning() const override;
+    void signalShell(int signal) override;
+    void signalCommand(int signal, const CommandMark &mark) override;
+    void signalTask(int signal) override;
+    bool taskAlive() override;
+    void kill() override;
+    QString describe() const override;
+
+private:
+    Options m_options;
+    QProcess m_process;
+    bool m_reportedEnd = false;
+};
+
+} // namespace airlock::backends

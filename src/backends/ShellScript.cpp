@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "ShellScript.h"
+
+#include <QRandomGenerator>
+
+namespace airlock::backends::ShellScript {
+
+namespace {
+
+// Parsed once, as a single `{ … }` group, so that neither the state it restores nor any later command can change
+// how it reads. Names start with __al_ so that they do not collide with a user's. Every function runs builtins only.
+constexpr char kInitTemplate[] = R"BASH({
+__al_d=@STATE_DIR@
+__al_s=0
+if [[ @RESTORE@ == 1 ]]; then
+  __al_s=2
+  builtin mapfile -t __al_t < "$__al_d/state" 2>/dev/null
+  if [[ ${__al_t[-1]-} == '# airlock-state-end' ]]; then
+    builtin unset -v $(builtin compgen -e) 2>/dev/null
+    builtin . "$__al_d/state" >/dev/null 2>&1
+    __al_s=1
+  fi
+  builtin unset -v __al_t
+  : > "$__al_d/state"
+fi
+builtin shopt -s expand_aliases
+exec 63>&1 62>&2
+__al_n=0 __al_ux= __al_w= __al_e=
+# Before a command: note the task's directory, mark the command's processes, enter the call's workdir.
+__al_a() {
+  __al_o=$PWD __al_e=
+  builtin export AIRLOCK_CMD=$1
+  if [[ -n $__al_w ]]; then
+    builtin cd -- "$__al_w" 2>/dev/null || { __al_e=1; builtin return 1; }
+  fi
+}
+# After a command: a command's own EXIT trap runs when the command ends, as it would under bash -c.
+__al_u() {
+  if [[ -n $__al_ux ]]; then
+    local __al_h=$__al_ux
+    __al_ux=
+    { builtin eval -- "$__al_h"; } </dev/null 63>&- 62>&-
+    builtin set +xv 2>/dev/null
+  fi
+}
+# After a command: options and traps do not outlive it; report its status and the task's directory.
+__al_z() {
+  builtin set +aeEfkntuvxCT +o pipefail +o posix 2>/dev/null
+  builtin shopt -u extdebug 2>/dev/null
+  __al_traps
+  [[ -n $__al_w && -z $__al_e ]] && builtin cd -- "$__al_o" 2>/dev/null
+  if [[ -n $__al_e ]]; then
+    builtin printf '%s:W:%s%s\n' "$1" "$__al_w" "$1"
+  else
+    builtin printf '%s:E:%s%s%s%s\n' "$1" "$__al_r" "$1" "$PWD" "$1"
+  fi
+  builtin printf '%s:e\n' "$1" >&2
+  __al_c= __al_w=
+}
+# On exit (exit N, set -e, a signal, an abort): save the state for the next shell, then exit with the status.
+__al_x() {
+  __al_r=$?
+  local IFS=$' \t\n'
+  builtin set +euvf
+  builtin trap - DEBUG RETURN ERR
+  __al_u
+  builtin shopt -s extglob
+  local __al_v=(${!A@} ${!B@} ${!C@} ${!D@} ${!E@} ${!F@} ${!G@} ${!H@} ${!I@} ${!J@} ${!K@} ${!L@} ${!M@} ${!N@} ${!O@} ${!P@} ${!Q@} ${!R@} ${!S@} ${!T@} ${!U@} ${!V@} ${!W@} ${!X@} ${!Y@} ${!Z@} ${!a@} ${!b@} ${!c@} ${!d@} ${!e@} ${!f@} ${!g@} ${!h@} ${!i@} ${!j@} ${!k@} ${!l@} ${!m@} ${!n@} ${!o@} ${!p@} ${!q@} ${!r@} ${!s@} ${!t@} ${!u@} ${!v@} ${!w@} ${!x@} ${!y@} ${!z@} ${!_@})
+  __al_v=("${__al_v[@]/%/:}")
+  __al_v=("${__al_v[@]/#@(BASH|BASHOPTS|BASHPID|BASH_ALIASES|BASH_ARGC|BASH_ARGV|BASH_ARGV0|BASH_CMDS|BASH_COMMAND|BASH_EXECUTION_STRING|BASH_LINENO|BASH_REMATCH|BASH_SOURCE|BASH_SUBSHELL|BASH_VERSINFO|BASH_VERSION|COMP_WORDBREAKS|DIRSTACK|EPOCHREALTIME|EPOCHSECONDS|EUID|FUNCNAME|GROUPS|HISTCMD|HOSTNAME|HOSTTYPE|LINENO|MACHTYPE|OPTERR|OPTIND|OSTYPE|PIPESTATUS|PPID|PS4|RANDOM|SECONDS|SHELLOPTS|SHLVL|SRANDOM|UID|_|AIRLOCK_CMD|__al_+([a-z])):/}")
+  __al_v=("${__al_v[@]%:}")
+  [[ -n $__al_w && -z $__al_e ]] && builtin cd -- "$__al_o" 2>/dev/null
+  {
+    builtin declare -p "${__al_v[@]}"
+    builtin declare -f
+    builtin alias -p
+    builtin printf 'builtin cd -- %q\n' "$PWD"
+    builtin printf '# airlock-state-end\n'
+  } > "$__al_d/state" 2>/dev/null
+  builtin exit "$__al_r"
+}
+# A command's EXIT trap is kept aside (and run by __al_u) so that the shell's own stays in place.
+trap() {
+  if [[ $BASHPID != "$$" || $# -lt 1 || $1 == -p || $1 == -l || $1 == -- && $# -lt 2 ]]; then
+    builtin trap "$@"
+    builtin return
+  fi
+  [[ $1 == -- ]] && builtin shift
+  local __al_h=$1 __al_g __al_o=()
+  if [[ $# -eq 1 ]]; then __al_h=-; else builtin shift; fi
+  for __al_g in "$@"; do
+    case $__al_g in
+      EXIT|exit|SIGEXIT|0) [[ $__al_h == - ]] && __al_ux= || __al_ux=$__al_h ;;
+      *) __al_o+=("$__al_g") ;;
+    esac
+  done
+  [[ ${#__al_o[@]} -eq 0 ]] || builtin trap -- "$__al_h" "${__al_o[@]}"
+}
+__al_traps() {
+  builtin trap - DEBUG RETURN ERR QUIT
+  builtin trap '__al_x' EXIT
+  builtin trap 'builtin exit 129' HUP
+  builtin trap 'builtin exit 130' INT
+  builtin trap 'builtin exit 143' TERM
+  builtin trap 'builtin exit 138' USR1
+}
+__al_traps
+@EXTRA@
+builtin printf '%s:I:%s%s%s%s%s%s%s%s\n' @NONCE@ "$$" @NONCE@ "$__al_s" @NONCE@ "$HOME" @NONCE@ "$PWD" @NONCE@
+builtin printf '%s:i\n' @NONCE@ >&2
+}
+)BASH";
+
+} // namespace
+
+QByteArray newNonce()
+{
+    quint32 words[4];
+    QRandomGenerator::system()->fillRange(words);
+    return QByteArray(reinterpret_cast<const char *>(words), sizeof words).toHex();
+}
+
+QByteArray ansiCQuote(const QByteArray &bytes)
+{
+    QByteArray quoted;
+    quoted.reserve(bytes.size() + bytes.size() / 8 + 3);
+    quoted += "$'";
+    for (const char ch : bytes) {
+        const auto byte = static_cast<unsigned char>(ch);
+        switch (byte) {
+        case '\\': quoted += "\\\\"; break;
+        case '\'': quoted += "\\'"; break;
+        case '\n': quoted += "\\n"; break;
+        case '\t': quoted += "\\t"; break;
+        case '\r': quoted += "\\r"; break;
+        default:
+            if (byte < 0x20 || byte == 0x7f) {
+                static constexpr char kHex[] = "0123456789abcdef";
+                quoted += "\\x";
+                quoted += kHex[byte >> 4];
+                quoted += kHex[byte & 0xf];
+            } else {
+                quoted += ch;
+            }
+        }
+    }
+    quoted += '\'';
+    return quoted;
+}
+
+QByteArray initScript(const InitOptions &options, const QByteArray &nonce)
+{
+    QByteArray script(kInitTemplate);
+    script.replace("@STATE_DIR@", ansiCQuote(options.stateDir.toUtf8()));
+    script.replace("@RESTORE@", options.restoreState ? "1" : "0");
+    script.replace("@EXTRA@", options.extraDefinitions);
+    script.replace("@NONCE@", nonce);
+    return script;
+}
+
+QByteArray commandLine(const QByteArray &command, const QString &workdir, quint64 sequence, const QByteArray &nonce)
+{
+    // Top level, not inside a function: `declare` stays global and `local`/`return` fail as under bash -c.
+    // The nonce only appears after the command ran and its DEBUG trap was removed, so the command cannot see it.
+    QByteArray line;
+    line.reserve(command.size() + 256);
+    line += "__al_c=";
+    line += ansiCQuote(command);
+    line += ";__al_w=";
+    line += ansiCQuote(workdir.toUtf8());
+    line += ";\\__al_a ";
+    line += QByteArray::number(sequence);
+    line += "&&{ LINENO=0;\\builtin eval -- \"$__al_c\";} </dev/null >&63 2>&62 63>&- 62>&-;"
+            "{ __al_r=$?;\\builtin set +xv;\\builtin trap - DEBUG RETURN ERR;} >/dev/null 2>&1;\\__al_u;\\__al_z ";
+    line += nonce;
+    line += ";\\:\n";
+    return line;
+}
+
+QByteArray wakeLine()
+{
+    return QByteArrayLiteral("\\:\n");
+}
+
+} // namespace airlock::backends::ShellScript

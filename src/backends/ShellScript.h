@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace airlock::backends {
+
+// The text Airlock writes into a persistent bash: the protocol script sent once per shell, and one line per command.
+// See ShellSession.h for the protocol itself.
+namespace ShellScript {
+
+// A fresh 128-bit nonce as 32 lowercase hex digits; every command gets its own.
+QByteArray newNonce();
+
+// `$'…'` quoting that bash reads back byte for byte (newlines, quotes, control bytes, any UTF-8).
+QByteArray ansiCQuote(const QByteArray &bytes);
+
+struct InitOptions {
+    QString stateDir; // where the shell saves its state when it exits, to be restored by the next one
+    bool restoreState = false;
+    QByteArray extraDefinitions; // e.g. the sudo function; parsed with the rest, before any user alias exists
+};
+// The protocol script. Ends by printing `K:I:<pid>K<restored>K<home>K<cwd>K\n` on stdout and `K:i\n` on stderr.
+QByteArray initScript(const InitOptions &options, const QByteArray &nonce);
+
+// One command line: run `command` (bash text) with stdin from /dev/null in `workdir` (absolute; empty: the task's
+// current directory). Ends with `K:E:<rc>K<cwd>K\n` (or `K:W:<workdir>K\n`) on stdout and `K:e\n` on stderr.
+QByteArray commandLine(const QByteArray &command, const QString &workdir, quint64 sequence, const QByteArray &nonce);
+
+// Written after an abort signal: wakes a shell that is blocked reading its input so that its trap runs now.
+QByteArray wakeLine();
+
+} // namespace ShellScript
+} // namespace airlock::backends

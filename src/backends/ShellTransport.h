@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+
+namespace airlock::backends {
+
+// Identifies the processes of one command: those carrying AIRLOCK_CMD=<sequence> in their environment, or, when
+// that cannot be read, those the shell started after the command began.
+struct CommandMark {
+    quint64 sequence = 0;
+    quint64 startTicks = 0; // local clock ticks since boot when the command was sent (local transports only)
+};
+
+// Bytes in, bytes out, closed: the one thing ShellSession needs from a local process, `docker exec -i`, an SSH
+// channel or an Apptainer instance. One transport carries one bash for its whole life.
+class ShellTransport : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ShellTransport)
+
+public:
+    using QObject::QObject;
+    ~ShellTransport() override = default;
+
+    virtual void start() = 0; // emits started() or startFailed()
+    virtual void write(const QByteArray &bytes) = 0;
+    virtual bool isRunning() const = 0;
+    virtual void setShellPid(qint64 pid) { m_shellPid = pid; } // reported by the shell itself
+    qint64 shellPid() const { return m_shellPid; }
+
+    // Signals the shell process only.
+    virtual void signalShell(int signal) = 0;
+    // Signals the processes of one command (never the shell): the process tree of a timeout or cancel.
+    virtual void signalCommand(int signal, const CommandMark &mark) = 0;
+    // Signals everything the task started, the shell included: cleanup.
+    virtual void signalTask(int signal) = 0;
+    // True while any process of the task (the shell included) is still alive.
+    virtual bool taskAlive() = 0;
+    // Ends the transport at once; finished() follows.
+    virtual void kill() = 0;
+    virtual QString describe() const = 0;
+
+signals:
+    void started();
+    void startFailed(const QString &reason);
+    void stdoutReady(const QByteArray &bytes);
+    void stderrReady(const QByteArray &bytes);
+    // The shell ended: its exit status, or the signal that killed it.
+    void finished(int exitCode, int signal);
+
+private:
+    qint64 m_shellPid = -1;
+};
+
+} // namespace airlock::backends

@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcCore)
+Q_DECLARE_LOGGING_CATEGORY(lcShell)
+Q_DECLARE_LOGGING_CATEGORY(lcRegistry)
+Q_DECLARE_LOGGING_CATEGORY(lcLocal)

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "TerminalService.h"
+
+#include "backends/TaskRegistry.h"
+
+#include <nlohmann/json.hpp>
+
+namespace airlock::core {
+
+TerminalService::TerminalService(Config config, backends::TaskRegistry *registry, ApprovalGate *gate, QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
+    , m_registry(registry)
+    , m_gate(gate)
+{}
+
+ToolCall *TerminalService::makeCall(const CallContext &context, QObject *parent)
+{
+    CallContext effective = context;
+    if (effective.backend.isEmpty())
+        effective.backend = m_config.backend;
+    if (effective.taskId.isEmpty())
+        effective.taskId = QStringLiteral("default");
+    return new ToolCall(this, effective, parent ? parent : this);
+}
+
+ToolCall *TerminalService::call(const CallContext &context, const nlohmann::json &arguments, QObject *parent)
+{
+    ToolCall *call = makeCall(context, parent);
+    call->begin(TerminalArgs::fromJson(arguments));
+    return call;
+}
+
+ToolCall *TerminalService::callJsonText(const CallContext &context, std::string_view argumentsJson, QObject *parent)
+{
+    ToolCall *call = makeCall(context, parent);
+    call->begin(TerminalArgs::fromJsonText(argumentsJson));
+    return call;
+}
+
+ToolCall::ToolCall(TerminalService *service, CallContext context, QObject *parent)
+    : QObject(parent)
+    , m_service(service)
+    , m_context(std::move(context))
+{
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &ToolCall::acquireBackend);
+}
+
+ToolCall::~ToolCall()
+{
+    if (m_job && !m_job->isFinished())
+        m_job->cancel();
+    if (m_lease)
+        m_lease->release();
+}
+
+void ToolCall::begin(Result<TerminalArgs> args)
+{
+    if (!args) {
+        fail(args.error());
+        return;
+    }
+    m_args = std::move(args).value();
+    const auto kind = Config::canonicalBackend(m_context.backend);
+    if (!kind) {
+        fail(kind.error());
+        return;
+    }
+    m_context.backend = *kind;
+    askApproval();
+}
+
+void ToolCall::askApproval()
+{
+    ApprovalRequest request;
+    request.taskId = m_context.taskId;
+    request.clientName = m_context.clientName;
+    request.backend = m_context.backend;
+    request.command = QString::fromStdString(m_args.command);
+    if (const auto status = m_service->m_registry->status(m_context.taskId))
+        request.cwd = status->facts.value(QStringLiteral("cwd")).toString();
+    m_ticket = m_service->m_gate->request(request, this);
+    auto decide = [this] {
+        m_service->m_registry->setWaitingForApproval(m_context.taskId, m_context.backend, false);
+        switch (m_ticket->outcome()) {
+        case ApprovalOutcome::AllowedOnce:
+        case ApprovalOutcome::AllowedSession:
+        case ApprovalOutcome::AllowedAlways: acquireBackend(); return;
+        case ApprovalOutcome::Denied: {
+            const QString message = m_ticket->message();
+            fail({ErrorKind::PermissionDenied,
+                  message.isEmpty() ? QStringLiteral("the command was denied")
+                                    : QStringLiteral("the command was denied: \"%1\"").arg(message),
+                  {}});
+            return;
+        }
+        case ApprovalOutcome::TimedOut:
+            fail({ErrorKind::ApprovalTimedOut,
+                  m_ticket->message().isEmpty() ? QStringLiteral("nobody answered the approval request in time")
+                                                : m_ticket->message(),
+                  {}});
+            return;
+        case ApprovalOutcome::Cancelled:
+            fail({ErrorKind::Cancelled, QStringLiteral("the call was cancelled before its command ran"), {}});
+            return;
+        }
+    };
+    if (m_ticket->isDecided()) {
+        decide();
+        return;
+    }
+    m_service->m_registry->setWaitingForApproval(m_context.taskId, m_context.backend, true);
+    connect(m_ticket, &ApprovalTicket::decided, this, decide);
+}
+
+void ToolCall::acquireBackend()
+{
+    if (m_cancelled) {
+        fail({ErrorKind::Cancelled, QStringLiteral("the call was cancelled before its command ran"), {}});
+        return;
+    }
+    m_lease = m_service->m_registry->acquire(m_context.taskId, m_context.backend, this);
+    if (m_lease->isReady()) {
+        execute();
+        return;
+    }
+    if (m_lease->isFailed()) {
+        fail(m_lease->error());
+        return;
+    }
+    connect(m_lease, &backends::Lease::ready, this, &ToolCall::execute);
+    connect(m_lease, &backends::Lease::failed, this, [this] { fail(m_lease->error()); });
+}
+
+void ToolCall::execute()
+{
+    if (m_cancelled) {
+        fail({ErrorKind::Cancelled, QStringLiteral("the call was cancelled before its command ran"), {}});
+        return;
+    }
+    const Config &config = m_service->m_config;
+    backends::ExecRequest request;
+    request.command = QByteArray::fromStdString(m_args.command);
+    request.workdir = m_args.workdir;
+    request.timeoutSecs = m_args.timeoutSecs;
+    request.maxStdout = static_cast<std::size_t>(config.maxOutputBytes);
+    request.maxStderr = static_cast<std::size_t>(config.maxOutputBytes) / 4;
+    m_service->m_registry->commandStarted(m_context.taskId, QString::fromStdString(m_args.command));
+    m_job = m_lease->backend()->execute(request, this);
+    connect(m_job, &backends::ExecJob::output, this, &ToolCall::output);
+    connect(m_job, &backends::ExecJob::finished, this, &ToolCall::onJobFinished);
+}
+
+void ToolCall::onJobFinished()
+{
+    backends::ExecJob *job = m_job;
+    ExecOutcome &outcome = job->outcome();
+    const QStringList leaseNotes = m_lease ? m_lease->notes() : QStringList();
+    const QString backend = m_context.backend;
+    if (outcome.error) {
+        Error error = *outcome.error;
+        const QString prefix = backend + QStringLiteral(" backend: ");
+        if (!error.message.startsWith(prefix))
+            error.message.prepend(prefix);
+        const bool transient = error.kind == ErrorKind::Unavailable && !outcome.mayHaveStarted;
+        m_service->m_registry->commandFinished(m_context.taskId, std::nullopt);
+        if (m_lease)
+            m_lease->release();
+        job->deleteLater();
+        if (transient && !m_cancelled && m_attempt < m_service->m_retryDelaysMs.size()) {
+            m_retryTimer.start(m_service->m_retryDelaysMs.at(m_attempt++));
+            return;
+        }
+        fail(error);
+        return;
+    }
+    QStringList notes;
+    if (m_args.timeoutClamped)
+        notes.append(QStringLiteral("timeout clamped to %1 s").arg(TerminalArgs::kMaxTimeoutSecs));
+    notes += leaseNotes;
+    notes += outcome.notes;
+    outcome.notes = notes;
+    ToolResult result = formatResult(outcome, backend);
+    m_service->m_registry->commandFinished(m_context.taskId, outcome.exitCode);
+    if (m_lease)
+        m_lease->release();
+    job->deleteLater();
+    complete(std::move(result));
+}
+
+void ToolCall::cancel()
+{
+    if (m_finished || m_cancelled)
+        return;
+    m_cancelled = true;
+    if (m_job && !m_job->isFinished()) {
+        m_job->cancel();
+        return;
+    }
+    if (m_ticket && !m_ticket->isDecided()) {
+        m_ticket->cancel();
+        return;
+    }
+    if (m_retryTimer.isActive()) {
+        m_retryTimer.stop();
+        fail({ErrorKind::Cancelled, QStringLiteral("the call was cancelled before its command ran"), {}});
+        return;
+    }
+    if (m_lease && !m_lease->isReady()) {
+        m_lease->release();
+        fail({ErrorKind::Cancelled, QStringLiteral("the call was cancelled before its command ran"), {}});
+    }
+}
+
+void ToolCall::fail(const Error &error)
+{
+    if (m_lease)
+        m_lease->release();
+    complete(ToolResult::fromError(error, m_context.backend));
+}
+
+void ToolCall::complete(ToolResult result)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_result = std::move(result);
+    // Always asynchronous, so that callers can connect after call() returns.
+    QMetaObject::invokeMethod(this, &ToolCall::finished, Qt::QueuedConnection);
+}
+
+} // namespace airlock::core

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// The real `airlock` binary: call, redact, --version, --help.
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+QString airlockBinary()
+{
+    return qEnvironmentVariable("AIRLOCK_BINARY");
+}
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runAirlock(const QStringList &args, const QByteArray &input, int timeoutMs = 60000)
+{
+    QProcess process;
+    process.start(airlockBinary(), args);
+    process.waitForStarted();
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs))
+        process.kill();
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QList<nlohmann::json> jsonLines(const QByteArray &out)
+{
+    QList<nlohmann::json> lines;
+    for (const QByteArray &line : out.split('\n')) {
+        if (!line.isEmpty())
+            lines.append(nlohmann::json::parse(line.toStdString()));
+    }
+    return lines;
+}
+
+bool processAlive(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    return text.mid(text.lastIndexOf(')') + 2, 1) != "Z";
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY2(QFile::exists(airlockBinary()), "AIRLOCK_BINARY must point at the built airlock"); }
+
+    void version_and_help()
+    {
+        const Run version = runAirlock({QStringLiteral("--version")}, {});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith("airlock 0."));
+        const Run help = runAirlock({QStringLiteral("--help")}, {});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("airlock call"));
+        QVERIFY(help.out.contains("redact"));
+        const Run unknown = runAirlock({QStringLiteral("frobnicate")}, {});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("unknown command"));
+    }
+
+    void call_answersEveryLineInOrder_andSurvivesBadLines()
+    {
+        QTemporaryDir dir;
+        const QByteArray input = "{\"command\":\"export X=1; cd /tmp\"}\n"
+                                 "{bad json\n"
+                                 "\n"
+                                 "{\"command\": 5}\n"
+                                 "[1,2]\n"
+                                 "{\"command\":\"echo $X; pwd\"}\n"
+                                 "{\"command\":\"exit 3\"}\n"
+                                 "{\"command\":\"echo last\"}";
+        const Run run =
+            runAirlock({QStringLiteral("call"), QStringLiteral("--task"), QStringLiteral("cli-test")}, input);
+        QCOMPARE(run.exitCode, 0);
+        const auto lines = jsonLines(run.out);
+        QCOMPARE(lines.size(), 7);
+        QCOMPARE(lines[0]["is_error"].get<bool>(), false);
+        QVERIFY(lines[0]["text"].get<std::string>().rfind("[terminal_result status=success backend=local", 0) == 0);
+        QCOMPARE(lines[1]["is_error"].get<bool>(), true);
+        QVERIFY(lines[1]["text"].get<std::string>().rfind("error[invalid_arguments]: ", 0) == 0);
+        QCOMPARE(lines[2]["is_error"].get<bool>(), true);
+        QVERIFY(lines[2]["text"].get<std::string>().find("`command`") != std::string::npos);
+        QCOMPARE(lines[3]["is_error"].get<bool>(), true);
+        QVERIFY(lines[4]["text"].get<std::string>().find("\n1\n/tmp\n") != std::string::npos);
+        QCOMPARE(lines[5]["is_error"].get<bool>(), false); // a non-zero exit is a result, not an error
+        QVERIFY(lines[5]["text"].get<std::string>().find("exit_code=3]") != std::string::npos);
+        QVERIFY(lines[6]["text"].get<std::string>().find("last") != std::string::npos);
+    }
+
+    void call_cleansUpEverythingAtEndOfInput()
+    {
+        QTemporaryDir dir;
+        const QString pidFile = dir.filePath(QStringLiteral("bg.pid"));
+        const QByteArray input = "{\"command\":\"sleep 1000 & echo $! > '" + pidFile.toUtf8() + "'\"}\n";
+        const Run run = runAirlock({QStringLiteral("call")}, input);
+        QCOMPARE(run.exitCode, 0);
+        QFile file(pidFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const qint64 pid = file.readAll().trimmed().toLongLong();
+        QVERIFY(pid > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(pid), 3000);
+    }
+
+    void call_withUnknownBackend_refusesToStart()
+    {
+        const Run run = runAirlock({QStringLiteral("call"), QStringLiteral("--backend"), QStringLiteral("dokcer")},
+                                   "{\"command\":\"true\"}\n");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("dokcer"));
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void call_withMissingConfigFile_saysWhich()
+    {
+        const Run run =
+            runAirlock({QStringLiteral("call"), QStringLiteral("--config"), QStringLiteral("/no/such.json")}, {});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("/no/such.json"));
+    }
+
+    void call_overlongLine_isAnErrorAndTheNextLineRuns()
+    {
+        QByteArray input = "{\"command\":\"echo " + QByteArray(20 * 1024 * 1024, 'a') + "\"}\n";
+        input += "{\"command\":\"echo after\"}\n";
+        const Run run = runAirlock({QStringLiteral("call")}, input);
+        QCOMPARE(run.exitCode, 0);
+        const auto lines = jsonLines(run.out);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0]["is_error"].get<bool>(), true);
+        QVERIFY(lines[1]["text"].get<std::string>().find("after") != std::string::npos);
+    }
+
+    void call_interruptedBySigint_cancelsAndCleansUp()
+    {
+        QTemporaryDir dir;
+        const QString pidFile = dir.filePath(QStringLiteral("p.pid"));
+        QProcess process;
+        process.start(airlockBinary(), {QStringLiteral("call")});
+        QVERIFY(process.waitForStarted());
+        process.write("{\"command\":\"sleep 1000 & echo $! > '" + pidFile.toUtf8() + "'; sleep 1000\"}\n");
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(pidFile) && QFile(pidFile).size() > 0, 10000);
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(15000));
+        QCOMPARE(process.exitCode(), 130);
+        const auto lines = jsonLines(process.readAllStandardOutput());
+        QCOMPARE(lines.size(), 1);
+        QVERIFY(lines[0]["text"].get<std::string>().find("[command cancelled]") != std::string::npos);
+        QFile file(pidFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const qint64 pid = file.readAll().trimmed().toLongLong();
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(pid), 3000);
+    }
+
+    void redact_streamsStdinToStdout()
+    {
+        QByteArray input;
+        for (int i = 0; i < 200000; ++i)
+            input += "line " + QByteArray::number(i) + " token=ghp_abcdefghijklmnopqrstuvwxyz0123456789 ok\n";
+        const Run run = runAirlock({QStringLiteral("redact")}, input);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.count('\n'), 200000);
+        QVERIFY(!run.out.contains("klmnopqrstuvwxyz"));
+        QVERIFY(run.out.startsWith("line 0 token="));
+        QVERIFY(run.out.contains("REDACTED"));
+        QVERIFY(run.out.endsWith(" ok\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// sudo with the password from SUDO_PASSWORD, for real: a test user whose sudo asks for a password runs
+// `airlock call`; the password must reach sudo and appear in no command line or environment of the task.
+#include <nlohmann/json.hpp>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <grp.h>
+#include <pwd.h>
+#include <unistd.h>
+
+namespace {
+
+const QString kUser = QStringLiteral("airlock-sudo-test");
+const QByteArray kPassword = "Corr3ct-Horse-Battery-81";
+
+bool run(const QString &program, const QStringList &args, const QByteArray &input = {})
+{
+    QProcess process;
+    process.start(program, args);
+    process.write(input);
+    process.closeWriteChannel();
+    return process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+}
+
+// Every process but `except` whose command line or environment holds `needle`.
+QStringList processesHolding(const QByteArray &needle, qint64 except)
+{
+    QStringList found;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (!ok || pid == except || pid == getpid())
+            continue;
+        for (const char *file : {"cmdline", "environ"}) {
+            QFile f(QStringLiteral("/proc/%1/%2").arg(entry, QLatin1String(file)));
+            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(needle))
+                found.append(QStringLiteral("%1 (%2)").arg(entry, QLatin1String(file)));
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+class TestSudo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (geteuid() != 0)
+            QSKIP("needs root to create a test user whose sudo asks for a password (CI runs as root)");
+        if (QStandardPaths::findExecutable(QStringLiteral("sudo")).isEmpty())
+            QSKIP("sudo is not installed (.ci/run installs it)");
+        if (!getpwnam(kUser.toUtf8().constData()))
+            QVERIFY(run(QStringLiteral("useradd"),
+                        {QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/bash"), kUser}));
+        QVERIFY(run(QStringLiteral("chpasswd"), {}, kUser.toUtf8() + ':' + kPassword + '\n'));
+        QFile sudoers(QStringLiteral("/etc/sudoers.d/airlock-sudo-test"));
+        QVERIFY(sudoers.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        sudoers.write(kUser.toUtf8() + " ALL=(ALL) ALL\nDefaults:" + kUser.toUtf8() +
+                      " !lecture, timestamp_timeout=0\n");
+        sudoers.close();
+        sudoers.setPermissions(QFile::ReadOwner | QFile::ReadGroup);
+        // A copy of the binary the test user can execute.
+        QVERIFY(m_dir.isValid());
+        QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup |
+                                                QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
+        m_binary = m_dir.filePath(QStringLiteral("airlock"));
+        QVERIFY(QFile::copy(qEnvironmentVariable("AIRLOCK_BINARY"), m_binary));
+        QFile::setPermissions(m_binary, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
+                                            QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup);
+    }
+
+    void cleanupTestCase()
+    {
+        if (geteuid() != 0)
+            return;
+        QFile::remove(QStringLiteral("/etc/sudoers.d/airlock-sudo-test"));
+        run(QStringLiteral("userdel"), {QStringLiteral("-r"), kUser});
+    }
+
+    void sudo_getsThePassword_withoutItAppearingAnywhere()
+    {
+        const passwd *user = getpwnam(kUser.toUtf8().constData());
+        QVERIFY(user);
+        const uid_t uid = user->pw_uid;
+        const gid_t gid = user->pw_gid;
+
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("HOME"), QString::fromUtf8(user->pw_dir));
+        env.insert(QStringLiteral("USER"), kUser);
+        env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin"));
+        env.insert(QStringLiteral("SUDO_PASSWORD"), QString::fromUtf8(kPassword));
+        env.insert(QStringLiteral("AIRLOCK_BINARY"), m_binary);
+
+        QProcess airlock;
+        airlock.setProcessEnvironment(env);
+        airlock.setWorkingDirectory(QStringLiteral("/tmp"));
+        airlock.setChildProcessModifier([uid, gid] {
+            ::setgroups(0, nullptr);
+            if (::setgid(gid) != 0 || ::setuid(uid) != 0)
+                ::_exit(99);
+        });
+        airlock.start(m_binary, {QStringLiteral("call"), QStringLiteral("--task"), QStringLiteral("sudo-test")});
+        QVERIFY(airlock.waitForStarted());
+        const auto request = [](const std::string &command) {
+            return QByteArray::fromStdString(nlohmann::json{{"command", command}}.dump() + "\n");
+        };
+        airlock.write(request("sudo -k; sudo -n true 2>/dev/null && echo cached || echo needs-password"));
+        airlock.write(request("sudo id -u; echo \"$(sudo whoami)\"; echo piped | sudo tee /dev/null; "
+                              "(cd / && sudo true) && echo sub-ok"));
+        airlock.write(request("sudo -k; sudo sleep 2; echo slept"));
+
+        // While `sudo sleep 2` runs, no process of the task may hold the password in its command line or environment.
+        QElapsedTimer clock;
+        clock.start();
+        QByteArray out;
+        QStringList leaks;
+        bool scanned = false;
+        while (clock.elapsed() < 60000 && out.count('\n') < 3) {
+            airlock.waitForReadyRead(200);
+            out += airlock.readAllStandardOutput();
+            if (!scanned && out.count('\n') == 2) {
+                QTest::qWait(1000);
+                leaks = processesHolding(kPassword, airlock.processId());
+                scanned = true;
+            }
+        }
+        airlock.closeWriteChannel();
+        QVERIFY(airlock.waitForFinished(20000));
+        QCOMPARE(airlock.exitCode(), 0);
+        QVERIFY(scanned);
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(", "))));
+
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        const std::string first = nlohmann::json::parse(lines[0].toStdString())["text"];
+        const std::string second = nlohmann::json::parse(lines[1].toStdString())["text"];
+        const std::string third = nlohmann::json::parse(lines[2].toStdString())["text"];
+        QVERIFY2(first.find("needs-password") != std::string::npos, first.c_str());
+        QVERIFY2(second.find("\n0\nroot\npiped\nsub-ok\n") != std::string::npos, second.c_str());
+        QVERIFY(second.find("[note: sudo password supplied from SUDO_PASSWORD") != std::string::npos);
+        QVERIFY(third.find("slept") != std::string::npos);
+        for (const QByteArray &line : lines)
+            QVERIFY(!line.contains(kPassword));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_binary;
+};
+
+QTEST_GUILESS_MAIN(TestSudo)
+#include "tst_sudo.moc"

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// TaskRegistry with real local backends: idle sweep, health, cleanup, status signals.
+#include "EngineFixture.h"
+
+#include <QElapsedTimer>
+
+#include <csignal>
+
+using airlock::backends::TaskState;
+using airlock::backends::TaskStatus;
+using airlock::test::EngineFixture;
+
+namespace {
+
+airlock::core::Config shortLived()
+{
+    airlock::core::Config config;
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("AIRLOCK_TERMINAL_BACKEND_IDLE_SECS"), QStringLiteral("1"));
+    env.insert(QStringLiteral("AIRLOCK_TERMINAL_BACKEND_SWEEP_SECS"), QStringLiteral("1"));
+    [[maybe_unused]] const auto applied = config.applyEnvironment(env);
+    return config;
+}
+
+} // namespace
+
+class TestTaskRegistry : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qRegisterMetaType<TaskStatus>();
+    }
+
+    void idleBackend_isCleanedByTheSweepTimer()
+    {
+        EngineFixture engine(shortLived());
+        QCOMPARE(engine.registry->options().idleSecs, 1);
+        QSignalSpy removed(engine.registry.get(), &airlock::backends::TaskRegistry::taskRemoved);
+        QCOMPARE(engine.run("echo hi").exitCode, 0);
+        const qint64 pid =
+            engine.registry->status(QStringLiteral("t"))->facts.value(QStringLiteral("pid")).toLongLong();
+        QVERIFY(pid > 0);
+        QVERIFY(removed.wait(5000));
+        QCOMPARE(removed.first().first().toString(), QStringLiteral("t"));
+        QVERIFY(!engine.registry->hasTasks());
+        QTRY_VERIFY_WITH_TIMEOUT(::kill(pid_t(pid), 0) != 0, 3000);
+    }
+
+    void backendHeldByACall_isNeverCleaned()
+    {
+        EngineFixture engine(shortLived());
+        QSignalSpy removed(engine.registry.get(), &airlock::backends::TaskRegistry::taskRemoved);
+        QElapsedTimer clock;
+        clock.start();
+        const auto r = engine.run("sleep 3.5; echo survived");
+        QVERIFY(clock.elapsed() >= 3400);
+        QCOMPARE(EngineFixture::body(r), QStringLiteral("survived\n"));
+        QVERIFY(removed.isEmpty() || clock.elapsed() > 3400);
+        // Explicit cleanup of a held task waits for the call.
+        auto *call = engine.start({{"command", "sleep 1; echo done"}});
+        QTRY_VERIFY_WITH_TIMEOUT(engine.registry->status(QStringLiteral("t")) &&
+                                     engine.registry->status(QStringLiteral("t"))->state == TaskState::Running,
+                                 5000);
+        engine.registry->cleanup(QStringLiteral("t"));
+        QSignalSpy finished(call, &airlock::core::ToolCall::finished);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(EngineFixture::body(call->result()), QStringLiteral("done\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.registry->hasTasks(), 5000);
+        delete call;
+    }
+
+    void deadBackend_isRebuiltOnTheNextCall_withANote()
+    {
+        EngineFixture engine;
+        engine.run("export KEEP=1");
+        const qint64 pid =
+            engine.registry->status(QStringLiteral("t"))->facts.value(QStringLiteral("pid")).toLongLong();
+        QVERIFY(pid > 0);
+        ::kill(pid_t(pid), SIGKILL);
+        QTRY_VERIFY_WITH_TIMEOUT(engine.registry->status(QStringLiteral("t"))->state == TaskState::Unhealthy, 5000);
+        QVERIFY(!engine.registry->status(QStringLiteral("t"))->problem.isEmpty());
+        const auto r = engine.run("echo \"[$KEEP]\"");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.text.contains(QStringLiteral("[note: the local backend was unhealthy")), qPrintable(r.text));
+        QVERIFY(r.text.contains(QStringLiteral("rebuilt")));
+        QCOMPARE(EngineFixture::body(r), QStringLiteral("[]\n"));
+        const qint64 newPid =
+            engine.registry->status(QStringLiteral("t"))->facts.value(QStringLiteral("pid")).toLongLong();
+        QVERIFY(newPid > 0 && newPid != pid);
+    }
+
+    void statusSignals_followATaskFromStartToCleanup()
+    {
+        EngineFixture engine;
+        QList<TaskStatus> seen;
+        connect(engine.registry.get(), &airlock::backends::TaskRegistry::taskChanged, this,
+                [&](const TaskStatus &s) { seen.append(s); });
+        auto *call = engine.start({{"command", "sleep 0.5; exit 3"}});
+        QTRY_VERIFY_WITH_TIMEOUT(!seen.isEmpty() && seen.last().state == TaskState::Running, 5000);
+        QCOMPARE(seen.last().kind, QStringLiteral("local"));
+        QCOMPARE(seen.last().currentCommand, QStringLiteral("sleep 0.5; exit 3"));
+        QVERIFY(std::any_of(seen.cbegin(), seen.cend(),
+                            [](const TaskStatus &s) { return s.state == TaskState::Starting; }));
+        QSignalSpy finished(call, &airlock::core::ToolCall::finished);
+        QVERIFY(finished.wait(10000));
+        delete call;
+        QTRY_VERIFY_WITH_TIMEOUT(seen.last().state == TaskState::Idle, 2000);
+        QCOMPARE(seen.last().commandsRun, 1);
+        QCOMPARE(seen.last().lastExitCode, std::optional<int>(3));
+        QVERIFY(seen.last().currentCommand.isEmpty());
+        engine.cleanupAll();
+        QTRY_VERIFY_WITH_TIMEOUT(seen.last().state == TaskState::Gone, 5000);
+        QVERIFY(std::any_of(seen.cbegin(), seen.cend(),
+                            [](const TaskStatus &s) { return s.state == TaskState::Cleaning; }));
+    }
+
+    void cleanupOfOneTask_leavesTheOthers()
+    {
+        EngineFixture engine;
+        engine.run("true", QStringLiteral("a"));
+        engine.run("true", QStringLiteral("b"));
+        QSignalSpy done(engine.registry.get(), &airlock::backends::TaskRegistry::cleanupFinished);
+        engine.registry->cleanup(QStringLiteral("a"));
+        QVERIFY(done.wait(5000));
+        QCOMPARE(done.first().at(0).toString(), QStringLiteral("a"));
+        QVERIFY(done.first().at(1).toBool());
+        QVERIFY(!engine.registry->status(QStringLiteral("a")));
+        QVERIFY(engine.registry->status(QStringLiteral("b")));
+        // A cleaned task comes back fresh on its next call.
+        QCOMPARE(engine.run("echo again", QStringLiteral("a")).exitCode, 0);
+    }
+
+    void cleanupIdle_cleansOnlyIdleTasks()
+    {
+        EngineFixture engine(shortLived());
+        engine.run("true", QStringLiteral("old"));
+        QTest::qWait(1200);
+        auto *busy = engine.start({{"command", "sleep 2"}}, QStringLiteral("busy"));
+        QTRY_VERIFY_WITH_TIMEOUT(engine.registry->status(QStringLiteral("busy")) &&
+                                     engine.registry->status(QStringLiteral("busy"))->state == TaskState::Running,
+                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.registry->status(QStringLiteral("old")), 5000);
+        QVERIFY(engine.registry->status(QStringLiteral("busy")));
+        QSignalSpy finished(busy, &airlock::core::ToolCall::finished);
+        QVERIFY(finished.wait(10000));
+        delete busy;
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTaskRegistry)
+#include "tst_taskregistry.moc"

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "backends/RecordScanner.h"
+
+#include <QTest>
+
+using airlock::backends::RecordScanner;
+
+namespace {
+
+struct Split {
+    QByteArray data;
+    QList<RecordScanner::Record> records;
+};
+
+Split scanInChunks(RecordScanner &scanner, const QByteArray &stream, int chunk)
+{
+    Split split;
+    for (int i = 0; i < stream.size(); i += chunk) {
+        for (const auto &piece : scanner.feed(stream.mid(i, chunk))) {
+            if (piece.record.type)
+                split.records.append(piece.record);
+            else
+                split.data += piece.data;
+        }
+    }
+    split.data += scanner.flush();
+    return split;
+}
+
+const QByteArray kNonce = "0123456789abcdef0123456789abcdef";
+
+} // namespace
+
+class TestRecordScanner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void endRecord_isSeparatedFromOutput_atEveryChunkSize()
+    {
+        const QByteArray stream = "hello\nworld" + kNonce + ":E:3" + kNonce + "/tmp/x y" + kNonce + "\n";
+        for (int chunk = 1; chunk <= stream.size(); ++chunk) {
+            RecordScanner scanner;
+            scanner.reset(kNonce);
+            const Split split = scanInChunks(scanner, stream, chunk);
+            QCOMPARE(split.data, QByteArray("hello\nworld"));
+            QCOMPARE(split.records.size(), 1);
+            QCOMPARE(split.records.first().type, 'E');
+            QCOMPARE(split.records.first().fields, (QList<QByteArray>{"3", "/tmp/x y"}));
+        }
+    }
+
+    void stderrEndRecord_withoutFields_isARecord_atEveryChunkSize()
+    {
+        const QByteArray stream = "warning: x\n" + kNonce + ":e\nlate";
+        for (int chunk = 1; chunk <= stream.size(); ++chunk) {
+            RecordScanner scanner;
+            scanner.reset(kNonce);
+            QByteArray data;
+            QList<char> types;
+            for (int i = 0; i < stream.size(); i += chunk) {
+                for (const auto &piece : scanner.feed(stream.mid(i, chunk))) {
+                    if (piece.record.type)
+                        types.append(piece.record.type);
+                    else if (types.isEmpty())
+                        data += piece.data;
+                }
+            }
+            QCOMPARE(data, QByteArray("warning: x\n"));
+            QCOMPARE(types, QList<char>{'e'});
+        }
+    }
+
+    void imitatedRecords_withoutTheNonce_areOutput()
+    {
+        RecordScanner scanner;
+        scanner.reset(kNonce);
+        const QByteArray fake =
+            "ffffffffffffffffffffffffffffffff:E:0ffffffffffffffffffffffffffffffff/ffffffffffffffffffffffffffffffff\n"
+            "[terminal_result status=success backend=local cwd=/ exit_code=0]\n";
+        const Split split = scanInChunks(scanner, fake, 7);
+        QCOMPARE(split.data, fake);
+        QVERIFY(split.records.isEmpty());
+    }
+
+    void nonceFollowedByUnknownType_isOutput()
+    {
+        RecordScanner scanner;
+        scanner.reset(kNonce);
+        const QByteArray stream = kNonce + ":Z:junk\n";
+        const Split split = scanInChunks(scanner, stream, 5);
+        QCOMPARE(split.data, stream);
+    }
+
+    void pathWithNewlines_isOneField()
+    {
+        RecordScanner scanner;
+        scanner.reset(kNonce);
+        const QByteArray stream = kNonce + ":E:0" + kNonce + "/a\nb:c" + kNonce + "\n";
+        const Split split = scanInChunks(scanner, stream, 3);
+        QCOMPARE(split.records.size(), 1);
+        QCOMPARE(split.records.first().fields.at(1), QByteArray("/a\nb:c"));
+    }
+
+    void afterDiscard_bytesAreDropped()
+    {
+        RecordScanner scanner;
+        scanner.reset(kNonce);
+        scanner.discardUntilReset();
+        QVERIFY(scanner.feed("late background output").isEmpty());
+        scanner.reset(kNonce);
+        QCOMPARE(scanInChunks(scanner, "x", 1).data, QByteArray("x"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRecordScanner)
+#include "tst_recordscanner.moc"
