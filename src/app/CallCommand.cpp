@@ -139,8 +139,8 @@ void CallCommand::next()
 
 void CallCommand::writeResult(const QByteArray &text, bool isError)
 {
-    nlohmann::json line = {{"text", text.toStdString()}, {"is_error", isError}};
-    const std::string out = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    nlohmann::ordered_json line = {{"text", text.toStdString()}, {"is_error", isError}};
+    const std::string out = line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
     std::fwrite(out.data(), 1, out.size(), stdout);
     std::fflush(stdout);
 }

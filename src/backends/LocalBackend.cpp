@@ -4,6 +4,7 @@
 
 #include "Askpass.h"
 #include "ProcessTransport.h"
+#include "ShellScript.h"
 #include "core/EnvPolicy.h"
 #include "core/Log.h"
 
@@ -97,6 +98,7 @@ void LocalBackend::start()
     const core::EnvPolicy policy(m_options.envPassthrough);
     ProcessTransport::Options transport;
     transport.program = m_options.shell;
+    transport.arguments = ShellScript::launchArguments(m_options.shell);
     transport.environment = policy.build(m_options.sourceEnvironment, {m_options.taskId, tmpDir});
     transport.workingDirectory =
         m_options.workingDirectory.isEmpty() ? QDir::currentPath() : m_options.workingDirectory;

@@ -20,7 +20,7 @@ class ProcessTransport final : public ShellTransport
 public:
     struct Options {
         QString program = QStringLiteral("bash");
-        QStringList arguments = {QStringLiteral("--norc"), QStringLiteral("--noprofile")};
+        QStringList arguments;
         QProcessEnvironment environment;
         QString workingDirectory;
         QByteArray taskMarker; // an environment assignment unique to the task, e.g. "TMPDIR=/tmp/…"

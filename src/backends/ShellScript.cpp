@@ -25,8 +25,12 @@ if [[ @RESTORE@ == 1 ]]; then
   : > "$__al_d/state"
 fi
 builtin shopt -s expand_aliases
-exec 63>&1 62>&2
-__al_n=0 __al_ux= __al_w= __al_e=
+# The shell reads this script from fd 255 (see ShellScript::launchArguments); fd 3 was only the way in, and stdin
+# is /dev/null for good. 63 and 62 keep the real stdout and stderr for Airlock's records.
+exec 3<&- 63>&1 62>&2
+BASH_ARGV0=bash
+builtin alias __AL_E=@RUN_ALIAS@
+__al_n=0 __al_ux= __al_w= __al_e= __al_tt=
 # Before a command: note the task's directory, mark the command's processes, enter the call's workdir.
 __al_a() {
   __al_o=$PWD __al_e=
@@ -40,15 +44,17 @@ __al_u() {
   if [[ -n $__al_ux ]]; then
     local __al_h=$__al_ux
     __al_ux=
-    { builtin eval -- "$__al_h"; } </dev/null 63>&- 62>&-
+    builtin eval -- "$__al_h"
     builtin set +xv 2>/dev/null
   fi
 }
-# After a command: options and traps do not outlive it; report its status and the task's directory.
+# After a command: options, traps and redirections do not outlive it; report its status and the task's directory.
 __al_z() {
   builtin set +aeEfkntuvxCT +o pipefail +o posix 2>/dev/null
-  builtin shopt -u extdebug 2>/dev/null
-  __al_traps
+  builtin shopt -u extdebug
+  if [[ -n $__al_tt ]]; then __al_tt=; __al_traps; fi
+  [[ /dev/fd/0 -ef /dev/null ]] || exec 0</dev/null
+  [[ ${BASH_ALIASES[__AL_E]+x} ]] || builtin alias __AL_E=@RUN_ALIAS@
   [[ -n $__al_w && -z $__al_e ]] && builtin cd -- "$__al_o" 2>/dev/null
   if [[ -n $__al_e ]]; then
     builtin printf '%s:W:%s%s\n' "$1" "$__al_w" "$1"
@@ -83,6 +89,7 @@ __al_x() {
 # A command's EXIT trap is kept aside (and run by __al_u) so that the shell's own stays in place.
 trap() {
   if [[ $BASHPID != "$$" || $# -lt 1 || $1 == -p || $1 == -l || $1 == -- && $# -lt 2 ]]; then
+    [[ $BASHPID == "$$" ]] && __al_tt=1
     builtin trap "$@"
     builtin return
   fi
@@ -95,7 +102,7 @@ trap() {
       *) __al_o+=("$__al_g") ;;
     esac
   done
-  [[ ${#__al_o[@]} -eq 0 ]] || builtin trap -- "$__al_h" "${__al_o[@]}"
+  [[ ${#__al_o[@]} -eq 0 ]] || { __al_tt=1; builtin trap -- "$__al_h" "${__al_o[@]}"; }
 }
 __al_traps() {
   builtin trap - DEBUG RETURN ERR QUIT
@@ -149,33 +156,56 @@ QByteArray ansiCQuote(const QByteArray &bytes)
     return quoted;
 }
 
+namespace {
+
+// Everything of a command line that does not change, as an alias: the shell reads its input one byte at a time,
+// so every byte of the line costs a system call, while an alias expands in memory. The group's redirections undo
+// whatever `exec` redirections or closes the command made to stdout, stderr and the record descriptors. The command's
+// text is evaluated at the top level (not inside a function), so `declare` stays global and `local`/`return` fail as
+// under bash -c. The nonce only reaches the shell after the command ran and its DEBUG trap was removed.
+QByteArray runAlias()
+{
+    return ansiCQuote(QByteArrayLiteral(
+        "{ LINENO=0;\\builtin eval -- \"$__al_c\";} >&63 2>&62 63>&- 62>&-;"
+        "{ __al_r=$?;\\builtin set +xv;\\builtin trap - DEBUG RETURN ERR;} >/dev/null 2>&1;\\__al_u;\\__al_z"));
+}
+
+} // namespace
+
 QByteArray initScript(const InitOptions &options, const QByteArray &nonce)
 {
     QByteArray script(kInitTemplate);
     script.replace("@STATE_DIR@", ansiCQuote(options.stateDir.toUtf8()));
     script.replace("@RESTORE@", options.restoreState ? "1" : "0");
     script.replace("@EXTRA@", options.extraDefinitions);
+    script.replace("@RUN_ALIAS@", runAlias());
     script.replace("@NONCE@", nonce);
     return script;
 }
 
 QByteArray commandLine(const QByteArray &command, const QString &workdir, quint64 sequence, const QByteArray &nonce)
 {
-    // Top level, not inside a function: `declare` stays global and `local`/`return` fail as under bash -c.
-    // The nonce only appears after the command ran and its DEBUG trap was removed, so the command cannot see it.
     QByteArray line;
-    line.reserve(command.size() + 256);
+    line.reserve(command.size() + command.size() / 8 + 96);
     line += "__al_c=";
     line += ansiCQuote(command);
     line += ";__al_w=";
-    line += ansiCQuote(workdir.toUtf8());
+    if (!workdir.isEmpty())
+        line += ansiCQuote(workdir.toUtf8());
     line += ";\\__al_a ";
     line += QByteArray::number(sequence);
-    line += "&&{ LINENO=0;\\builtin eval -- \"$__al_c\";} </dev/null >&63 2>&62 63>&- 62>&-;"
-            "{ __al_r=$?;\\builtin set +xv;\\builtin trap - DEBUG RETURN ERR;} >/dev/null 2>&1;\\__al_u;\\__al_z ";
+    line += "&&__AL_E ";
     line += nonce;
     line += ";\\:\n";
     return line;
+}
+
+QStringList launchArguments(const QString &shell)
+{
+    // bash reads a script named on its command line from its own descriptor (255), which leaves stdin free to be
+    // /dev/null for every command without a redirection per command.
+    return {QStringLiteral("--norc"), QStringLiteral("--noprofile"), QStringLiteral("-c"),
+            QStringLiteral("exec \"$0\" --norc --noprofile /dev/fd/3 3<&0 </dev/null"), shell};
 }
 
 QByteArray wakeLine()

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace airlock::backends {
 
@@ -28,6 +29,9 @@ QByteArray initScript(const InitOptions &options, const QByteArray &nonce);
 // One command line: run `command` (bash text) with stdin from /dev/null in `workdir` (absolute; empty: the task's
 // current directory). Ends with `K:E:<rc>K<cwd>K\n` (or `K:W:<workdir>K\n`) on stdout and `K:e\n` on stderr.
 QByteArray commandLine(const QByteArray &command, const QString &workdir, quint64 sequence, const QByteArray &nonce);
+
+// The arguments that start `shell` so that it reads Airlock's input as its script and has /dev/null as stdin.
+QStringList launchArguments(const QString &shell);
 
 // Written after an abort signal: wakes a shell that is blocked reading its input so that its trap runs now.
 QByteArray wakeLine();
