@@ -2,9 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CallCommand.h"
 
-#include "backends/BackendFactory.h"
 #include "backends/TaskRegistry.h"
-#include "core/ApprovalGate.h"
 #include "core/Error.h"
 #include "core/TerminalService.h"
 
@@ -27,13 +25,12 @@ CallCommand::CallCommand(Options options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
 {
-    backends::TaskRegistry::Options registryOptions;
-    registryOptions.idleSecs = m_options.config.idleSecs;
-    registryOptions.sweepSecs = m_options.config.sweepSecs;
-    m_registry =
-        std::make_unique<backends::TaskRegistry>(backends::BackendFactory(m_options.config).creator(), registryOptions);
-    m_gate = std::make_unique<core::AllowAllGate>();
-    m_service = std::make_unique<core::TerminalService>(m_options.config, m_registry.get(), m_gate.get());
+    core::Engine::Options engine;
+    engine.config = m_options.config;
+    engine.approvals = m_options.approvals;
+    m_engine = std::make_unique<core::Engine>(engine);
+    if (!m_engine->rulesProblem().isEmpty())
+        std::fprintf(stderr, "airlock: warning: %s\n", qPrintable(m_engine->rulesProblem()));
 }
 
 CallCommand::~CallCommand()
@@ -123,7 +120,8 @@ void CallCommand::next()
         context.taskId = m_options.taskId;
         context.backend = m_options.backend;
         context.clientName = QStringLiteral("airlock call");
-        m_current = m_service->callJsonText(context, std::string_view(line.constData(), size_t(line.size())), this);
+        m_current =
+            m_engine->service()->callJsonText(context, std::string_view(line.constData(), size_t(line.size())), this);
         connect(m_current, &core::ToolCall::finished, this, [this] {
             core::ToolCall *call = m_current;
             m_current = nullptr;
@@ -150,12 +148,13 @@ void CallCommand::finishAll()
     if (m_finishing)
         return;
     m_finishing = true;
-    if (!m_registry->hasTasks()) {
+    backends::TaskRegistry *registry = m_engine->registry();
+    if (!registry->hasTasks()) {
         emit done(m_exitCode);
         return;
     }
-    connect(m_registry.get(), &backends::TaskRegistry::allCleanedUp, this, [this] { emit done(m_exitCode); });
-    m_registry->cleanupAll();
+    connect(registry, &backends::TaskRegistry::allCleanedUp, this, [this] { emit done(m_exitCode); });
+    registry->cleanupAll();
 }
 
 void CallCommand::interrupt(int code)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Config.h"
+#include "core/Engine.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -12,12 +13,7 @@
 
 #include <memory>
 
-namespace airlock::backends {
-class TaskRegistry;
-}
 namespace airlock::core {
-class AllowAllGate;
-class TerminalService;
 class ToolCall;
 } // namespace airlock::core
 
@@ -35,6 +31,7 @@ public:
         QString taskId = QStringLiteral("cli");
         QString backend;
         core::Config config;
+        core::Engine::Approvals approvals = core::Engine::Approvals::HeadlessDeny;
     };
 
     explicit CallCommand(Options options, QObject *parent = nullptr);
@@ -55,9 +52,7 @@ private:
     void finishAll();
 
     Options m_options;
-    std::unique_ptr<backends::TaskRegistry> m_registry;
-    std::unique_ptr<core::AllowAllGate> m_gate;
-    std::unique_ptr<core::TerminalService> m_service;
+    std::unique_ptr<core::Engine> m_engine;
     QSocketNotifier *m_notifier = nullptr;
     QByteArray m_buffer;
     bool m_discardingLongLine = false;

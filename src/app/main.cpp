@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CallCommand.h"
+#include "SafetyCommands.h"
 #include "SimpleCommands.h"
 
 #include <QCommandLineParser>
@@ -23,7 +24,12 @@ Commands:
   call       Run `terminal` tool calls read from stdin, one JSON object per line, on one task:
                airlock call [--task ID] [--backend KIND] [--config FILE]
              Each result is written to stdout as one line: {"text": "...", "is_error": false}.
+             --approve deny|allow|ask-timeout answers commands that need approval (default deny).
   redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
+  analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
+             {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [...]} per line.
+  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR]
+             The snapshots taken before destructive commands on the local backend.
   askpass    (internal) The helper `sudo -A` runs for a task's shell.
 
 Options:
@@ -58,7 +64,11 @@ int runCall(int argc, char **argv)
                                            QStringLiteral("KIND"));
     const QCommandLineOption configOption(QStringLiteral("config"), QStringLiteral("Config file."),
                                           QStringLiteral("FILE"));
-    parser.addOptions({taskOption, backendOption, configOption});
+    const QCommandLineOption approveOption(
+        QStringLiteral("approve"),
+        QStringLiteral("How commands that need approval are answered: deny (default), allow, ask-timeout."),
+        QStringLiteral("ANSWER"), QStringLiteral("deny"));
+    parser.addOptions({taskOption, backendOption, configOption, approveOption});
     QStringList arguments = app.arguments();
     arguments.removeAt(1); // "call"
     parser.process(arguments);
@@ -80,6 +90,12 @@ int runCall(int argc, char **argv)
 
     airlock::app::CallCommand::Options options;
     options.taskId = parser.value(taskOption);
+    bool approvalsOk = false;
+    options.approvals = airlock::core::Engine::approvalsFromName(parser.value(approveOption), &approvalsOk);
+    if (!approvalsOk) {
+        std::fprintf(stderr, "airlock: --approve must be deny, allow or ask-timeout\n");
+        return 2;
+    }
     options.config = config;
     if (parser.isSet(backendOption)) {
         const auto kind = airlock::core::Config::canonicalBackend(parser.value(backendOption));
@@ -118,6 +134,10 @@ int main(int argc, char **argv)
         return argc > 2 ? airlock::app::runAskpass(argv[2]) : 1;
     if (std::strcmp(command, "redact") == 0)
         return airlock::app::runRedact();
+    if (std::strcmp(command, "analyze") == 0)
+        return airlock::app::runAnalyze();
+    if (std::strcmp(command, "checkpoints") == 0)
+        return airlock::app::runCheckpoints(argc, argv);
     if (std::strcmp(command, "call") == 0)
         return runCall(argc, argv);
     if (std::strcmp(command, "--version") == 0 || std::strcmp(command, "-v") == 0) {

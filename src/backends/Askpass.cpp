@@ -70,13 +70,15 @@ bool AskpassServer::listen(const QString &dir, const QString &airlockBinary, QSt
 
 QByteArray AskpassServer::shellDefinitions() const
 {
+    // SUDO_ASKPASS names the helper (a path, not a secret); `sudo` in command position gets -A, also in bash scripts
+    // the command runs (the function is exported), and the pipeline rewrites /usr/bin/sudo and wrapped sudo to -A.
     const QByteArray helper = ShellScript::ansiCQuote(m_helperPath.toUtf8());
-    return "sudo() {\n"
+    return "builtin export SUDO_ASKPASS=" + helper +
+           "\n"
+           "sudo() {\n"
            "  case \" $* \" in\n"
            "    *\" -S \"*|*\" --stdin \"*|*\" -A \"*|*\" --askpass \"*) command sudo \"$@\" ;;\n"
-           "    *) SUDO_ASKPASS=" +
-           helper +
-           " command sudo -A \"$@\" ;;\n"
+           "    *) command sudo -A \"$@\" ;;\n"
            "  esac\n"
            "}\n"
            "builtin export -f sudo\n";

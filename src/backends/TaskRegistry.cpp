@@ -273,6 +273,8 @@ void TaskRegistry::commandFinished(const QString &taskId, std::optional<int> exi
 
 void TaskRegistry::setWaitingForApproval(const QString &taskId, const QString &kind, bool waiting)
 {
+    if (!waiting && !find(taskId))
+        return; // nothing to clear: a call decided at once never created the task
     Entry &e = entry(taskId, kind);
     e.waitingForApproval = waiting;
     emitStatus(e);

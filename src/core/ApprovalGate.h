@@ -2,8 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "Error.h"
+
 #include <QObject>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace airlock::core {
 
@@ -13,10 +18,12 @@ struct ApprovalRequest {
     QString clientName;
     QString backend;
     QString cwd;
+    QString workdir;
     QString command;
 };
 
-enum class ApprovalOutcome { AllowedOnce, AllowedSession, AllowedAlways, Denied, TimedOut, Cancelled };
+// Refused: the command cannot run at all (an interactive program); the ticket's refusal says why.
+enum class ApprovalOutcome { AllowedOnce, AllowedSession, AllowedAlways, Denied, TimedOut, Cancelled, Refused };
 
 // One pending decision; ends exactly once. Check isDecided() right after request(): it may be decided at once.
 class ApprovalTicket : public QObject
@@ -36,6 +43,19 @@ public:
                m_outcome == ApprovalOutcome::AllowedAlways;
     }
     QString message() const { return m_message; } // the person's words with a denial, or why it timed out
+    const std::optional<Error> &refusal() const { return m_refusal; }
+
+    // What the pipeline should run and do once allowed (the gate may rewrite sudo, or ask for a checkpoint).
+    QString commandToRun;
+    bool wantsCheckpoint = false;
+    QStringList checkpointCd; // literal `cd` arguments before the destructive part (`cd app && rm -rf build`), in order
+    QStringList notes;
+
+    void refuse(const Error &error)
+    {
+        m_refusal = error;
+        decide(ApprovalOutcome::Refused, error.message);
+    }
 
     // The agent cancelled the call: the ticket ends as Cancelled unless already decided.
     void cancel() { decide(ApprovalOutcome::Cancelled, {}); }
@@ -56,6 +76,7 @@ private:
     bool m_decided = false;
     ApprovalOutcome m_outcome = ApprovalOutcome::Denied;
     QString m_message;
+    std::optional<Error> m_refusal;
 };
 
 // The approval step of the pipeline. The safety layer implements the real policy and broker.

@@ -4,70 +4,233 @@
 
 #include <nlohmann/json.hpp>
 
-#include <QDir>
 #include <QFile>
+#include <QSaveFile>
 #include <QStandardPaths>
 
-#include <set>
+#include <cmath>
+#include <functional>
+#include <variant>
 
 namespace airlock::core {
 
 namespace {
 
-using nlohmann::json;
+using nlohmann::ordered_json;
 
-// Sections that later parts of Airlock read; their keys are known, so they are not reported as unknown.
-const std::set<std::string> &knownSections()
+// One key of the config file, bound to the field of a Config that holds it. Reading, validation and writing all
+// walk the same table, so a key cannot be readable but unsaved, or documented but unchecked.
+struct Field {
+    const char *path; // dotted: "ssh.port"
+    std::variant<QString *, int *, double *, bool *, QStringList *, QMap<QString, QString> *> target;
+    double min = 0;
+    double max = 0;
+    QStringList choices;                                       // allowed strings, when not empty
+    std::function<Result<QString>(const QString &)> canonical; // normalises a string value
+};
+
+std::vector<Field> fieldsOf(Config &c)
 {
-    static const std::set<std::string> sections = {"checkpoints", "mcp",     "docker",     "ssh",
-                                                   "modal",       "daytona", "singularity"};
-    return sections;
+    const QStringList modes = {QStringLiteral("manual"), QStringLiteral("off")};
+    auto backendName = [](const QString &v) { return Config::canonicalBackend(v); };
+    return {
+        {"backend", &c.backend, 0, 0, {}, backendName},
+        {"max_output_bytes", &c.maxOutputBytes, 1000, 100e6, {}, {}},
+        {"idle_secs", &c.idleSecs, 1, 7 * 24 * 3600, {}, {}},
+        {"sweep_secs", &c.sweepSecs, 1, 24 * 3600, {}, {}},
+        {"env_passthrough", &c.envPassthrough, 0, 0, {}, {}},
+        {"approval.mode", &c.approval.mode, 0, 0, modes, {}},
+        {"approval.timeout_secs", &c.approval.timeoutSecs, 0, 24 * 3600, {}, {}},
+        {"approval.per_backend", &c.approval.perBackend, 0, 0, modes, {}},
+        {"checkpoints.enabled", &c.checkpoints.enabled, 0, 0, {}, {}},
+        {"checkpoints.max_snapshots", &c.checkpoints.maxSnapshots, 1, 10000, {}, {}},
+        {"checkpoints.max_bytes", &c.checkpoints.maxBytes, 1e6, 1e12, {}, {}},
+        {"mcp.http", &c.mcp.http, 0, 0, {}, {}},
+        {"mcp.port", &c.mcp.port, 1, 65535, {}, {}},
+        {"local.shell", &c.local.shell, 0, 0, {}, {}},
+        {"docker.image", &c.docker.image, 0, 0, {}, {}},
+        {"docker.workspace.host_path", &c.docker.workspaceHostPath, 0, 0, {}, {}},
+        {"docker.workspace.container_path", &c.docker.workspaceContainerPath, 0, 0, {}, {}},
+        {"docker.workspace.read_only", &c.docker.workspaceReadOnly, 0, 0, {}, {}},
+        {"docker.memory_mb", &c.docker.memoryMb, 0, 1 << 24, {}, {}},
+        {"docker.cpus", &c.docker.cpus, 0, 1024, {}, {}},
+        {"docker.pids_limit", &c.docker.pidsLimit, 0, 1 << 22, {}, {}},
+        {"docker.network",
+         &c.docker.network,
+         0,
+         0,
+         {QStringLiteral("none"), QStringLiteral("bridge"), QStringLiteral("host")},
+         {}},
+        {"docker.env_allow", &c.docker.envAllow, 0, 0, {}, {}},
+        {"ssh.host", &c.ssh.host, 0, 0, {}, {}},
+        {"ssh.port", &c.ssh.port, 1, 65535, {}, {}},
+        {"ssh.user", &c.ssh.user, 0, 0, {}, {}},
+        {"ssh.identity_file", &c.ssh.identityFile, 0, 0, {}, {}},
+        {"ssh.use_agent", &c.ssh.useAgent, 0, 0, {}, {}},
+        {"ssh.known_hosts", &c.ssh.knownHosts, 0, 0, {}, {}},
+        {"ssh.host_key_policy",
+         &c.ssh.hostKeyPolicy,
+         0,
+         0,
+         {QStringLiteral("strict"), QStringLiteral("accept-new")},
+         {}},
+        {"ssh.connect_timeout_secs", &c.ssh.connectTimeoutSecs, 1, 600, {}, {}},
+        {"ssh.keepalive_secs", &c.ssh.keepaliveSecs, 0, 3600, {}, {}},
+        {"ssh.remote_cwd", &c.ssh.remoteCwd, 0, 0, {}, {}},
+        {"modal.base_url", &c.modal.baseUrl, 0, 0, {}, {}},
+        {"modal.image", &c.modal.image, 0, 0, {}, {}},
+        {"modal.cpu", &c.modal.cpu, 0.1, 256, {}, {}},
+        {"modal.memory_mb", &c.modal.memoryMb, 128, 1 << 22, {}, {}},
+        {"daytona.base_url", &c.daytona.baseUrl, 0, 0, {}, {}},
+        {"daytona.image", &c.daytona.image, 0, 0, {}, {}},
+        {"daytona.cpu", &c.daytona.cpu, 0.1, 256, {}, {}},
+        {"daytona.memory_mb", &c.daytona.memoryMb, 128, 1 << 22, {}, {}},
+        {"daytona.disk_mb", &c.daytona.diskMb, 128, 1 << 24, {}, {}},
+        {"singularity.binary", &c.singularity.binary, 0, 0, {}, {}},
+        {"singularity.image", &c.singularity.image, 0, 0, {}, {}},
+        {"singularity.cpu", &c.singularity.cpu, 0.1, 256, {}, {}},
+        {"singularity.memory_mb", &c.singularity.memoryMb, 128, 1 << 22, {}, {}},
+        {"singularity.overlay", &c.singularity.overlay, 0, 0, {}, {}},
+    };
 }
 
-struct Reader {
-    QString origin;
-    QStringList *warnings;
+QString typeError(const QString &origin, const char *path, const char *expected)
+{
+    return QStringLiteral("%1: `%2` must be %3").arg(origin, QLatin1String(path), QLatin1String(expected));
+}
 
-    Result<int> integer(const json &object, const char *key, const QString &path, int current, int min, int max) const
-    {
-        const auto it = object.find(key);
-        if (it == object.end() || it->is_null())
-            return current;
-        if (!it->is_number_integer() &&
-            !(it->is_number() && it->get<double>() == static_cast<double>(it->get<long long>())))
-            return Error::invalidArguments(QStringLiteral("%1: `%2` must be an integer").arg(origin, path));
-        const long long value = it->get<long long>();
-        if (value < min || value > max)
-            return Error::invalidArguments(QStringLiteral("%1: `%2` must be between %3 and %4, got %5")
-                                               .arg(origin, path)
-                                               .arg(min)
-                                               .arg(max)
-                                               .arg(value));
-        return static_cast<int>(value);
-    }
+Result<bool> readField(const Field &field, const ordered_json &value, const QString &origin)
+{
+    const QString path = QLatin1String(field.path);
+    auto checkChoice = [&](const QString &text) -> Result<bool> {
+        if (!field.choices.isEmpty() && !field.choices.contains(text))
+            return Error::invalidArguments(QStringLiteral("%1: `%2` must be one of %3, got \"%4\"")
+                                               .arg(origin, path, field.choices.join(QStringLiteral(", ")), text));
+        return true;
+    };
+    return std::visit(
+        [&](auto *target) -> Result<bool> {
+            using T = std::remove_pointer_t<decltype(target)>;
+            if constexpr (std::is_same_v<T, QString>) {
+                if (!value.is_string())
+                    return Error::invalidArguments(typeError(origin, field.path, "a string"));
+                QString text = QString::fromStdString(value.get<std::string>());
+                if (field.canonical) {
+                    const auto canonical = field.canonical(text);
+                    if (!canonical)
+                        return Error::invalidArguments(origin + QStringLiteral(": `") + path + QStringLiteral("`: ") +
+                                                       canonical.error().message);
+                    text = *canonical;
+                }
+                if (auto ok = checkChoice(text); !ok)
+                    return ok;
+                *target = text;
+            } else if constexpr (std::is_same_v<T, int> || std::is_same_v<T, double>) {
+                if (!value.is_number())
+                    return Error::invalidArguments(typeError(origin, field.path, "a number"));
+                const double number = value.get<double>();
+                if constexpr (std::is_same_v<T, int>) {
+                    if (std::floor(number) != number)
+                        return Error::invalidArguments(typeError(origin, field.path, "a whole number"));
+                }
+                if (number < field.min || number > field.max)
+                    return Error::invalidArguments(QStringLiteral("%1: `%2` must be between %3 and %4, got %5")
+                                                       .arg(origin, path)
+                                                       .arg(field.min)
+                                                       .arg(field.max)
+                                                       .arg(number));
+                *target = static_cast<T>(number);
+            } else if constexpr (std::is_same_v<T, bool>) {
+                if (!value.is_boolean())
+                    return Error::invalidArguments(typeError(origin, field.path, "true or false"));
+                *target = value.get<bool>();
+            } else if constexpr (std::is_same_v<T, QStringList>) {
+                if (!value.is_array())
+                    return Error::invalidArguments(typeError(origin, field.path, "a list of strings"));
+                QStringList list;
+                for (const auto &item : value) {
+                    if (!item.is_string())
+                        return Error::invalidArguments(typeError(origin, field.path, "a list of strings"));
+                    list.append(QString::fromStdString(item.get<std::string>()));
+                }
+                *target = list;
+            } else {
+                if (!value.is_object())
+                    return Error::invalidArguments(typeError(origin, field.path, "an object"));
+                QMap<QString, QString> map;
+                for (auto it = value.begin(); it != value.end(); ++it) {
+                    const auto key = Config::canonicalBackend(QString::fromStdString(it.key()));
+                    if (!key)
+                        return Error::invalidArguments(origin + QStringLiteral(": `") + path + QStringLiteral("`: ") +
+                                                       key.error().message);
+                    if (!it->is_string())
+                        return Error::invalidArguments(typeError(origin, field.path, "an object of strings"));
+                    const QString mode = QString::fromStdString(it->get<std::string>());
+                    if (auto ok = checkChoice(mode); !ok)
+                        return ok;
+                    map.insert(*key, mode);
+                }
+                *target = map;
+            }
+            return true;
+        },
+        field.target);
+}
 
-    Result<QString> string(const json &object, const char *key, const QString &path, const QString &current) const
-    {
-        const auto it = object.find(key);
-        if (it == object.end() || it->is_null())
-            return current;
-        if (!it->is_string())
-            return Error::invalidArguments(QStringLiteral("%1: `%2` must be a string").arg(origin, path));
-        return QString::fromStdString(it->get<std::string>());
-    }
+ordered_json writeField(const Field &field)
+{
+    return std::visit(
+        [](auto *target) -> ordered_json {
+            using T = std::remove_pointer_t<decltype(target)>;
+            if constexpr (std::is_same_v<T, QString>) {
+                return target->toStdString();
+            } else if constexpr (std::is_same_v<T, QStringList>) {
+                ordered_json list = ordered_json::array();
+                for (const QString &item : *target)
+                    list.push_back(item.toStdString());
+                return list;
+            } else if constexpr (std::is_same_v<T, QMap<QString, QString>>) {
+                ordered_json map = ordered_json::object();
+                for (auto it = target->cbegin(); it != target->cend(); ++it)
+                    map[it.key().toStdString()] = it.value().toStdString();
+                return map;
+            } else {
+                return *target;
+            }
+        },
+        field.target);
+}
 
-    void unknownKeys(const json &object, std::initializer_list<const char *> known, const QString &prefix) const
-    {
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            bool isKnown = false;
-            for (const char *k : known)
-                isKnown = isKnown || it.key() == k;
-            if (!isKnown && !(prefix.isEmpty() && knownSections().count(it.key())))
-                warnings->append(QStringLiteral("%1: unknown key `%2%3` ignored")
-                                     .arg(origin, prefix, QString::fromStdString(it.key())));
+// Walks a JSON object against the table: known keys are read, unknown ones warned about.
+Result<bool> readObject(const ordered_json &object, const std::string &prefix, const std::vector<Field> &fields,
+                        const QString &origin, QStringList *warnings)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const std::string path = prefix.empty() ? it.key() : prefix + "." + it.key();
+        if (it->is_null())
+            continue;
+        const auto field = std::find_if(fields.cbegin(), fields.cend(), [&](const Field &f) { return path == f.path; });
+        if (field != fields.cend()) {
+            if (auto ok = readField(*field, *it, origin); !ok)
+                return ok;
+            continue;
         }
+        const std::string childPrefix = path + ".";
+        const bool isSection = std::any_of(fields.cbegin(), fields.cend(), [&](const Field &f) {
+            return std::string_view(f.path).substr(0, childPrefix.size()) == childPrefix;
+        });
+        if (isSection) {
+            if (!it->is_object())
+                return Error::invalidArguments(
+                    QStringLiteral("%1: `%2` must be an object").arg(origin, QString::fromStdString(path)));
+            if (auto ok = readObject(*it, path, fields, origin, warnings); !ok)
+                return ok;
+            continue;
+        }
+        warnings->append(QStringLiteral("%1: unknown key `%2` ignored").arg(origin, QString::fromStdString(path)));
     }
-};
+    return true;
+}
 
 } // namespace
 
@@ -111,84 +274,46 @@ Result<Config> Config::load(const QString &path, bool required)
 
 Result<Config> Config::fromJsonText(const std::string &text, const QString &origin)
 {
-    json root;
+    ordered_json root;
     try {
-        root = json::parse(text);
-    } catch (const json::exception &e) {
+        root = ordered_json::parse(text);
+    } catch (const ordered_json::exception &e) {
         return Error::invalidArguments(
             QStringLiteral("%1 is not valid JSON: %2").arg(origin, QString::fromUtf8(e.what())));
     }
     if (!root.is_object())
         return Error::invalidArguments(QStringLiteral("%1 must hold a JSON object").arg(origin));
-
     Config config;
-    const Reader read{origin, &config.warnings};
-    read.unknownKeys(
-        root, {"backend", "max_output_bytes", "idle_secs", "sweep_secs", "env_passthrough", "approval", "local"}, {});
-
-    const auto backend = read.string(root, "backend", QStringLiteral("backend"), config.backend);
-    if (!backend)
-        return backend.error();
-    const auto canonical = canonicalBackend(*backend);
-    if (!canonical)
-        return Error::invalidArguments(origin + QStringLiteral(": ") + canonical.error().message);
-    config.backend = *canonical;
-
-    const auto maxOutput = read.integer(root, "max_output_bytes", QStringLiteral("max_output_bytes"),
-                                        config.maxOutputBytes, 1000, 100 * 1000 * 1000);
-    if (!maxOutput)
-        return maxOutput.error();
-    config.maxOutputBytes = *maxOutput;
-    const auto idle = read.integer(root, "idle_secs", QStringLiteral("idle_secs"), config.idleSecs, 1, 7 * 24 * 3600);
-    if (!idle)
-        return idle.error();
-    config.idleSecs = *idle;
-    const auto sweep = read.integer(root, "sweep_secs", QStringLiteral("sweep_secs"), config.sweepSecs, 1, 24 * 3600);
-    if (!sweep)
-        return sweep.error();
-    config.sweepSecs = *sweep;
-
-    if (const auto it = root.find("env_passthrough"); it != root.end() && !it->is_null()) {
-        if (!it->is_array())
-            return Error::invalidArguments(QStringLiteral("%1: `env_passthrough` must be a list of names").arg(origin));
-        for (const json &name : *it) {
-            if (!name.is_string())
-                return Error::invalidArguments(
-                    QStringLiteral("%1: `env_passthrough` must be a list of names").arg(origin));
-            config.envPassthrough.append(QString::fromStdString(name.get<std::string>()));
-        }
-    }
-
-    if (const auto it = root.find("approval"); it != root.end() && !it->is_null()) {
-        if (!it->is_object())
-            return Error::invalidArguments(QStringLiteral("%1: `approval` must be an object").arg(origin));
-        read.unknownKeys(*it, {"mode", "timeout_secs", "per_backend"}, QStringLiteral("approval."));
-        const auto mode = read.string(*it, "mode", QStringLiteral("approval.mode"), config.approval.mode);
-        if (!mode)
-            return mode.error();
-        if (*mode != QLatin1String("manual") && *mode != QLatin1String("off"))
-            return Error::invalidArguments(
-                QStringLiteral("%1: `approval.mode` must be \"manual\" or \"off\", got \"%2\"").arg(origin, *mode));
-        config.approval.mode = *mode;
-        const auto timeout = read.integer(*it, "timeout_secs", QStringLiteral("approval.timeout_secs"),
-                                          config.approval.timeoutSecs, 0, 24 * 3600);
-        if (!timeout)
-            return timeout.error();
-        config.approval.timeoutSecs = *timeout;
-    }
-
-    if (const auto it = root.find("local"); it != root.end() && !it->is_null()) {
-        if (!it->is_object())
-            return Error::invalidArguments(QStringLiteral("%1: `local` must be an object").arg(origin));
-        read.unknownKeys(*it, {"shell"}, QStringLiteral("local."));
-        const auto shell = read.string(*it, "shell", QStringLiteral("local.shell"), config.local.shell);
-        if (!shell)
-            return shell.error();
-        if (shell->isEmpty())
-            return Error::invalidArguments(QStringLiteral("%1: `local.shell` must not be empty").arg(origin));
-        config.local.shell = *shell;
-    }
+    if (auto ok = readObject(root, {}, fieldsOf(config), origin, &config.warnings); !ok)
+        return ok.error();
     return config;
+}
+
+std::string Config::toJsonText() const
+{
+    Config copy = *this;
+    ordered_json root = ordered_json::object();
+    for (const Field &field : fieldsOf(copy)) {
+        ordered_json *node = &root;
+        std::string_view path = field.path;
+        for (std::size_t dot = path.find('.'); dot != std::string_view::npos; dot = path.find('.')) {
+            node = &(*node)[std::string(path.substr(0, dot))];
+            path.remove_prefix(dot + 1);
+        }
+        (*node)[std::string(path)] = writeField(field);
+    }
+    return root.dump(2) + "\n";
+}
+
+Result<bool> Config::save(const QString &path) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error::executionFailed(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    file.write(QByteArray::fromStdString(toJsonText()));
+    if (!file.commit())
+        return Error::executionFailed(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    return true;
 }
 
 Result<bool> Config::applyEnvironment(const QProcessEnvironment &env)
@@ -220,6 +345,10 @@ Result<bool> Config::applyEnvironment(const QProcessEnvironment &env)
         return r;
     if (auto r = seconds("AIRLOCK_TERMINAL_BACKEND_SWEEP_SECS", "EDGECRAB_TERMINAL_BACKEND_SWEEP_SECS", sweepSecs); !r)
         return r;
+    if (const QString url = pick("AIRLOCK_MODAL_BASE_URL", "EDGECRAB_MODAL_BASE_URL"); !url.isEmpty())
+        modal.baseUrl = url;
+    if (const QString url = env.value(QStringLiteral("AIRLOCK_DAYTONA_BASE_URL")); !url.isEmpty())
+        daytona.baseUrl = url;
     return true;
 }
 

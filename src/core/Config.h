@@ -4,9 +4,12 @@
 
 #include "Error.h"
 
+#include <QMap>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+
+#include <string>
 
 namespace airlock::core {
 
@@ -20,13 +23,73 @@ struct Config {
     QStringList envPassthrough;
 
     struct Approval {
-        QString mode = QStringLiteral("manual");
-        int timeoutSecs = 300; // 0: wait for ever
+        QString mode = QStringLiteral("manual"); // manual | off (the floor still asks)
+        int timeoutSecs = 300;                   // 0: wait for ever
+        QMap<QString, QString> perBackend;       // backend kind → mode
     } approval;
+
+    struct Checkpoints {
+        bool enabled = true;
+        int maxSnapshots = 50;
+        double maxBytes = 200000000;
+    } checkpoints;
+
+    struct Mcp {
+        bool http = false;
+        int port = 8765;
+    } mcp;
 
     struct Local {
         QString shell = QStringLiteral("bash");
     } local;
+
+    struct Docker {
+        QString image;
+        QString workspaceHostPath; // empty: the task's working directory
+        QString workspaceContainerPath = QStringLiteral("/workspace");
+        bool workspaceReadOnly = false;
+        int memoryMb = 0;
+        double cpus = 0;
+        int pidsLimit = 256;
+        QString network = QStringLiteral("bridge"); // none | bridge | host
+        QStringList envAllow;
+    } docker;
+
+    struct Ssh {
+        QString host;
+        int port = 22;
+        QString user; // empty: the local user name
+        QString identityFile;
+        bool useAgent = true;
+        QString knownHosts = QStringLiteral("~/.ssh/known_hosts");
+        QString hostKeyPolicy = QStringLiteral("strict"); // strict | accept-new
+        int connectTimeoutSecs = 10;
+        int keepaliveSecs = 30;
+        QString remoteCwd; // empty: the remote home
+    } ssh;
+
+    struct Modal {
+        QString baseUrl;
+        QString image = QStringLiteral("python:3.11-slim");
+        double cpu = 1;
+        int memoryMb = 5120;
+    } modal;
+
+    struct Daytona {
+        QString baseUrl;
+        QString image;
+        double cpu = 1;
+        int memoryMb = 5120;
+        int diskMb = 10240;
+    } daytona;
+
+    struct Singularity {
+        QString binary;
+        QString image;
+        double cpu = 1;
+        int memoryMb = 5120;
+        bool overlay = true;
+    } singularity;
 
     QStringList warnings; // unknown keys, ignored values
 
@@ -37,7 +100,12 @@ struct Config {
     // Reads a config file; a missing file is not an error unless `required`.
     static Result<Config> load(const QString &path, bool required);
     static Result<Config> fromJsonText(const std::string &text, const QString &origin);
-    // AIRLOCK_TERMINAL_BACKEND, …_IDLE_SECS, …_SWEEP_SECS (and their EDGECRAB_ spellings).
+    // The whole configuration as JSON, every key written (what the settings dialog saves).
+    std::string toJsonText() const;
+    // Writes toJsonText() atomically (QSaveFile).
+    Result<bool> save(const QString &path) const;
+    // AIRLOCK_TERMINAL_BACKEND, …_IDLE_SECS, …_SWEEP_SECS (and their EDGECRAB_ spellings), AIRLOCK_MODAL_BASE_URL,
+    // AIRLOCK_DAYTONA_BASE_URL.
     Result<bool> applyEnvironment(const QProcessEnvironment &env);
 
     static QString defaultPath(); // AppConfigLocation/config.json

@@ -114,6 +114,9 @@ QProcessEnvironment EnvPolicy::build(const QProcessEnvironment &source, const Ta
     env.insert(QStringLiteral("PAGER"), QStringLiteral("cat"));
     env.insert(QStringLiteral("GIT_PAGER"), QStringLiteral("cat"));
     env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
+    // git would open an editor for merge and commit messages and rebase lists: accept its defaults instead.
+    env.insert(QStringLiteral("GIT_EDITOR"), QStringLiteral("true"));
+    env.insert(QStringLiteral("GIT_SEQUENCE_EDITOR"), QStringLiteral("true"));
     return env;
 }
 

@@ -6,6 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace airlock::core {
 
 TerminalService::TerminalService(Config config, backends::TaskRegistry *registry, ApprovalGate *gate, QObject *parent)
@@ -37,6 +40,30 @@ ToolCall *TerminalService::callJsonText(const CallContext &context, std::string_
     ToolCall *call = makeCall(context, parent);
     call->begin(TerminalArgs::fromJsonText(argumentsJson));
     return call;
+}
+
+namespace {
+
+// `path` as `cd` would resolve it from `base` (~ and relative paths; no CDPATH).
+QString resolveFrom(const QString &base, QString path)
+{
+    if (path == QLatin1String("~") || path.startsWith(QLatin1String("~/")))
+        path = QDir::homePath() + path.mid(1);
+    if (!path.startsWith(QLatin1Char('/')))
+        path = base + QLatin1Char('/') + path;
+    return QDir::cleanPath(path);
+}
+
+} // namespace
+
+QString TerminalService::startDirectory(const QString &taskId, const QString &workdir) const
+{
+    QString base;
+    if (const auto status = m_registry->status(taskId))
+        base = status->facts.value(QStringLiteral("cwd")).toString();
+    if (base.isEmpty())
+        base = QDir::currentPath();
+    return workdir.isEmpty() ? base : resolveFrom(base, workdir);
 }
 
 ToolCall::ToolCall(TerminalService *service, CallContext context, QObject *parent)
@@ -79,6 +106,7 @@ void ToolCall::askApproval()
     request.clientName = m_context.clientName;
     request.backend = m_context.backend;
     request.command = QString::fromStdString(m_args.command);
+    request.workdir = m_args.workdir;
     if (const auto status = m_service->m_registry->status(m_context.taskId))
         request.cwd = status->facts.value(QStringLiteral("cwd")).toString();
     m_ticket = m_service->m_gate->request(request, this);
@@ -87,7 +115,7 @@ void ToolCall::askApproval()
         switch (m_ticket->outcome()) {
         case ApprovalOutcome::AllowedOnce:
         case ApprovalOutcome::AllowedSession:
-        case ApprovalOutcome::AllowedAlways: acquireBackend(); return;
+        case ApprovalOutcome::AllowedAlways: afterApproval(); return;
         case ApprovalOutcome::Denied: {
             const QString message = m_ticket->message();
             fail({ErrorKind::PermissionDenied,
@@ -105,6 +133,9 @@ void ToolCall::askApproval()
         case ApprovalOutcome::Cancelled:
             fail({ErrorKind::Cancelled, QStringLiteral("the call was cancelled before its command ran"), {}});
             return;
+        case ApprovalOutcome::Refused:
+            fail(m_ticket->refusal().value_or(Error{ErrorKind::CapabilityDenied, m_ticket->message(), {}}));
+            return;
         }
     };
     if (m_ticket->isDecided()) {
@@ -113,6 +144,36 @@ void ToolCall::askApproval()
     }
     m_service->m_registry->setWaitingForApproval(m_context.taskId, m_context.backend, true);
     connect(m_ticket, &ApprovalTicket::decided, this, decide);
+}
+
+void ToolCall::afterApproval()
+{
+    m_commandToRun = m_ticket->commandToRun;
+    m_notes += m_ticket->notes;
+    // A checkpoint of the working tree before a destructive command on this machine; its failure is a note.
+    if (m_ticket->wantsCheckpoint && m_context.backend == QLatin1String("local") && m_service->m_checkpoints) {
+        // Where the destructive part runs: the start directory, then the literal `cd`s before it, while they exist.
+        QString directory = m_service->startDirectory(m_context.taskId, m_args.workdir);
+        for (const QString &step : m_ticket->checkpointCd) {
+            const QString next = resolveFrom(directory, step);
+            if (!QFileInfo(next).isDir())
+                break;
+            directory = next;
+        }
+        const QString label = QString::fromStdString(m_args.command).simplified().left(80);
+        m_checkpoint = m_service->m_checkpoints->checkpoint(directory, label, this);
+        auto done = [this] {
+            if (!m_checkpoint->note().isEmpty())
+                m_notes.append(m_checkpoint->note());
+            acquireBackend();
+        };
+        if (m_checkpoint->isFinished())
+            done();
+        else
+            connect(m_checkpoint, &CheckpointJob::finished, this, done);
+        return;
+    }
+    acquireBackend();
 }
 
 void ToolCall::acquireBackend()
@@ -142,7 +203,7 @@ void ToolCall::execute()
     }
     const Config &config = m_service->m_config;
     backends::ExecRequest request;
-    request.command = QByteArray::fromStdString(m_args.command);
+    request.command = m_commandToRun.isEmpty() ? QByteArray::fromStdString(m_args.command) : m_commandToRun.toUtf8();
     request.workdir = m_args.workdir;
     request.timeoutSecs = m_args.timeoutSecs;
     request.maxStdout = static_cast<std::size_t>(config.maxOutputBytes);
@@ -179,6 +240,7 @@ void ToolCall::onJobFinished()
     QStringList notes;
     if (m_args.timeoutClamped)
         notes.append(QStringLiteral("timeout clamped to %1 s").arg(TerminalArgs::kMaxTimeoutSecs));
+    notes += m_notes;
     notes += leaseNotes;
     notes += outcome.notes;
     outcome.notes = notes;

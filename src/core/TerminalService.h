@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ApprovalGate.h"
+#include "CheckpointMaker.h"
 #include "Config.h"
 #include "ExecOutcome.h"
 #include "ToolArgs.h"
@@ -55,6 +56,7 @@ private:
 
     void begin(Result<TerminalArgs> args);
     void askApproval();
+    void afterApproval();
     void acquireBackend();
     void execute();
     void onJobFinished();
@@ -65,6 +67,9 @@ private:
     CallContext m_context;
     TerminalArgs m_args;
     QPointer<ApprovalTicket> m_ticket;
+    QPointer<CheckpointJob> m_checkpoint;
+    QStringList m_notes; // from approval and checkpoint, shown in the result
+    QString m_commandToRun;
     QPointer<backends::Lease> m_lease;
     QPointer<backends::ExecJob> m_job;
     QTimer m_retryTimer;
@@ -92,6 +97,10 @@ public:
     backends::TaskRegistry *registry() const { return m_registry; }
     // Waits before retry n (1-based): 2, 4 and 8 s by default; tests shorten it.
     void setRetryDelaysMs(QList<int> delays) { m_retryDelaysMs = std::move(delays); }
+    void setApprovalGate(ApprovalGate *gate) { m_gate = gate; }
+    void setCheckpointMaker(CheckpointMaker *maker) { m_checkpoints = maker; }
+    // The directory a call would start in: its workdir resolved against the task's current directory.
+    QString startDirectory(const QString &taskId, const QString &workdir) const;
 
 private:
     friend class ToolCall;
@@ -100,6 +109,7 @@ private:
     Config m_config;
     backends::TaskRegistry *m_registry;
     ApprovalGate *m_gate;
+    CheckpointMaker *m_checkpoints = nullptr;
     QList<int> m_retryDelaysMs = {2000, 4000, 8000};
 };
 

@@ -18,7 +18,7 @@ private slots:
     void table_followsATaskFromStartToCleanup()
     {
         EngineFixture engine;
-        TaskTableModel model(engine.registry.get());
+        TaskTableModel model(engine.registry);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         auto *call = engine.start({{"command", "sleep 0.5; exit 2"}}, QStringLiteral("agent-1"));
@@ -49,7 +49,7 @@ private slots:
     void idleTime_ticksWithoutEngineSignals()
     {
         EngineFixture engine;
-        TaskTableModel model(engine.registry.get());
+        TaskTableModel model(engine.registry);
         engine.run("true", QStringLiteral("x"));
         const QModelIndex idle = model.index(model.rowOf(QStringLiteral("x")), TaskTableModel::IdleColumn);
         const qint64 before = idle.data(TaskTableModel::SortRole).toLongLong();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // The real `airlock` binary: call, redact, --version, --help.
-#include <nlohmann/json.hpp>
+#include "AirlockProcess.h"
 
 #include <QFile>
 #include <QProcess>
@@ -12,38 +12,10 @@
 
 namespace {
 
-QString airlockBinary()
-{
-    return qEnvironmentVariable("AIRLOCK_BINARY");
-}
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runAirlock(const QStringList &args, const QByteArray &input, int timeoutMs = 60000)
-{
-    QProcess process;
-    process.start(airlockBinary(), args);
-    process.waitForStarted();
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(timeoutMs))
-        process.kill();
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
-
-QList<nlohmann::json> jsonLines(const QByteArray &out)
-{
-    QList<nlohmann::json> lines;
-    for (const QByteArray &line : out.split('\n')) {
-        if (!line.isEmpty())
-            lines.append(nlohmann::json::parse(line.toStdString()));
-    }
-    return lines;
-}
+using airlock::test::airlockBinary;
+using airlock::test::jsonLines;
+using airlock::test::Run;
+using airlock::test::runAirlock;
 
 bool processAlive(qint64 pid)
 {
@@ -153,7 +125,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pidFile = dir.filePath(QStringLiteral("p.pid"));
+        const airlock::test::IsolatedHome home;
         QProcess process;
+        process.setProcessEnvironment(home.environment());
         process.start(airlockBinary(), {QStringLiteral("call")});
         QVERIFY(process.waitForStarted());
         process.write("{\"command\":\"sleep 1000 & echo $! > '" + pidFile.toUtf8() + "'; sleep 1000\"}\n");

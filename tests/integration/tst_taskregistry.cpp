@@ -40,7 +40,7 @@ private slots:
     {
         EngineFixture engine(shortLived());
         QCOMPARE(engine.registry->options().idleSecs, 1);
-        QSignalSpy removed(engine.registry.get(), &airlock::backends::TaskRegistry::taskRemoved);
+        QSignalSpy removed(engine.registry, &airlock::backends::TaskRegistry::taskRemoved);
         QCOMPARE(engine.run("echo hi").exitCode, 0);
         const qint64 pid =
             engine.registry->status(QStringLiteral("t"))->facts.value(QStringLiteral("pid")).toLongLong();
@@ -54,7 +54,7 @@ private slots:
     void backendHeldByACall_isNeverCleaned()
     {
         EngineFixture engine(shortLived());
-        QSignalSpy removed(engine.registry.get(), &airlock::backends::TaskRegistry::taskRemoved);
+        QSignalSpy removed(engine.registry, &airlock::backends::TaskRegistry::taskRemoved);
         QElapsedTimer clock;
         clock.start();
         const auto r = engine.run("sleep 3.5; echo survived");
@@ -98,7 +98,7 @@ private slots:
     {
         EngineFixture engine;
         QList<TaskStatus> seen;
-        connect(engine.registry.get(), &airlock::backends::TaskRegistry::taskChanged, this,
+        connect(engine.registry, &airlock::backends::TaskRegistry::taskChanged, this,
                 [&](const TaskStatus &s) { seen.append(s); });
         auto *call = engine.start({{"command", "sleep 0.5; exit 3"}});
         QTRY_VERIFY_WITH_TIMEOUT(!seen.isEmpty() && seen.last().state == TaskState::Running, 5000);
@@ -124,7 +124,7 @@ private slots:
         EngineFixture engine;
         engine.run("true", QStringLiteral("a"));
         engine.run("true", QStringLiteral("b"));
-        QSignalSpy done(engine.registry.get(), &airlock::backends::TaskRegistry::cleanupFinished);
+        QSignalSpy done(engine.registry, &airlock::backends::TaskRegistry::cleanupFinished);
         engine.registry->cleanup(QStringLiteral("a"));
         QVERIFY(done.wait(5000));
         QCOMPARE(done.first().at(0).toString(), QStringLiteral("a"));

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "SafetyCommands.h"
+
+#include "core/Config.h"
+#include "safety/ApprovalPolicy.h"
+#include "safety/Checkpoints.h"
+#include "safety/InteractiveGuard.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QTimer>
+
+#include <cstdio>
+#include <functional>
+#include <iostream>
+#include <string>
+
+namespace airlock::app {
+
+namespace {
+
+nlohmann::ordered_json verdictFor(const std::string &command)
+{
+    using nlohmann::ordered_json;
+    const safety::Analysis analysis = safety::CommandAnalyzer::analyze(command);
+    ordered_json findings = ordered_json::array();
+    std::string verdict;
+    bool floor = false;
+    if (const auto refusal = safety::interactiveProgram(analysis.resolution)) {
+        verdict = "deny";
+        findings.push_back(
+            {{"category", "interactive_program"}, {"reason", refusal->message}, {"segment", refusal->program}});
+    } else {
+        const safety::Decision decision = safety::ApprovalPolicy().decide(analysis, "local", {}, {});
+        verdict = safety::verdictName(decision.verdict);
+        floor = decision.floor;
+        for (const safety::Finding &f : decision.findings)
+            findings.push_back({{"category", f.category}, {"reason", f.reason}, {"segment", f.segment}});
+    }
+    return {{"verdict", verdict}, {"floor", floor}, {"findings", findings}};
+}
+
+void writeLine(const nlohmann::ordered_json &value)
+{
+    const std::string out = value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int runAnalyze()
+{
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.find_first_not_of(" \t") == std::string::npos)
+            continue;
+        std::string command;
+        try {
+            const auto parsed = nlohmann::json::parse(line);
+            if (!parsed.is_string())
+                throw std::runtime_error("each line must be a JSON string holding one command");
+            command = parsed.get<std::string>();
+        } catch (const std::exception &e) {
+            // Fail closed: what cannot be read cannot be allowed.
+            writeLine(
+                {{"verdict", "ask"},
+                 {"floor", false},
+                 {"findings", nlohmann::ordered_json::array({{{"category", "unparseable"},
+                                                              {"reason", std::string("not a JSON string: ") + e.what()},
+                                                              {"segment", line.substr(0, 200)}}})}});
+            continue;
+        }
+        writeLine(verdictFor(command));
+    }
+    return 0;
+}
+
+int runCheckpoints(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("airlock"));
+    QStringList args = app.arguments().mid(2);
+    QString dir = QDir::currentPath();
+    const qsizetype dirAt = args.indexOf(QStringLiteral("--dir"));
+    if (dirAt >= 0 && dirAt + 1 < args.size()) {
+        dir = QDir(args.at(dirAt + 1)).absolutePath();
+        args.remove(dirAt, 2);
+    }
+    const QString action = args.value(0);
+    safety::Checkpoints checkpoints({});
+    int exitCode = 0;
+    auto fail = [&](const QString &message) {
+        std::fprintf(stderr, "airlock checkpoints: %s\n", qPrintable(message));
+        exitCode = 1;
+        QCoreApplication::quit();
+    };
+    // The work starts inside the event loop, so that an answer given at once (no shadow repository yet) still ends it.
+    std::function<void()> start;
+    if (action == QLatin1String("list")) {
+        start = [&] {
+            checkpoints.list(dir, [&](core::Result<QList<safety::Checkpoint>> result) {
+                if (!result)
+                    return fail(result.error().message);
+                for (const safety::Checkpoint &c : *result)
+                    std::printf("%s  %s  %s\n", qPrintable(c.id.left(12)), qPrintable(c.created.toString(Qt::ISODate)),
+                                qPrintable(c.label));
+                if (result->isEmpty())
+                    std::printf("no checkpoints for %s\n", qPrintable(dir));
+                QCoreApplication::quit();
+            });
+        };
+    } else if ((action == QLatin1String("diff") || action == QLatin1String("restore")) && args.size() >= 2) {
+        start = [&] {
+            const QString id = args.at(1);
+            auto done = [&](core::Result<QString> result) {
+                if (!result)
+                    return fail(result.error().message);
+                std::fputs(qPrintable(*result), stdout);
+                if (!result->endsWith(QLatin1Char('\n')))
+                    std::fputs("\n", stdout);
+                QCoreApplication::quit();
+            };
+            if (action == QLatin1String("diff"))
+                checkpoints.diff(dir, id, done);
+            else
+                checkpoints.restore(dir, id, args.mid(2), done);
+        };
+    } else {
+        std::fputs("usage: airlock checkpoints list [--dir DIR]\n"
+                   "       airlock checkpoints diff ID [--dir DIR]\n"
+                   "       airlock checkpoints restore ID [PATH…] [--dir DIR]\n",
+                   stderr);
+        return 2;
+    }
+    QTimer::singleShot(0, &app, start);
+    const int loop = app.exec();
+    return exitCode ? exitCode : loop;
+}
+
+} // namespace airlock::app

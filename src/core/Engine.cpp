@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "Engine.h"
+
+#include "Log.h"
+#include "TerminalService.h"
+#include "backends/BackendFactory.h"
+#include "backends/TaskRegistry.h"
+#include "safety/ApprovalBroker.h"
+#include "safety/Checkpoints.h"
+#include "safety/PolicyGate.h"
+#include "safety/RuleStore.h"
+
+namespace airlock::core {
+
+Engine::Engine(Options options, QObject *parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+{
+    const Config &config = m_options.config;
+    backends::TaskRegistry::Options registryOptions;
+    registryOptions.idleSecs = config.idleSecs;
+    registryOptions.sweepSecs = config.sweepSecs;
+    m_registry = std::make_unique<backends::TaskRegistry>(
+        backends::BackendFactory(config, m_options.environment).creator(), registryOptions);
+
+    m_rules = new safety::RuleStore(
+        m_options.rulesPath.isEmpty() ? safety::RuleStore::defaultPath() : m_options.rulesPath, this);
+    if (const auto loaded = m_rules->load(); !loaded)
+        qCWarning(lcCore).noquote() << loaded.error().message;
+
+    m_broker = new safety::ApprovalBroker(m_rules, config.approval.timeoutSecs, this);
+    switch (m_options.approvals) {
+    case Approvals::Interactive: m_broker->setInteractive(true); break;
+    case Approvals::HeadlessDeny: m_broker->setHeadless(safety::ApprovalBroker::HeadlessAnswer::Deny); break;
+    case Approvals::HeadlessAllow: m_broker->setHeadless(safety::ApprovalBroker::HeadlessAnswer::Allow); break;
+    case Approvals::HeadlessAskTimeout:
+        m_broker->setHeadless(safety::ApprovalBroker::HeadlessAnswer::AskTimeout);
+        break;
+    case Approvals::NoPresenter: m_broker->setInteractive(false); break;
+    }
+
+    safety::PolicyGate::Options gateOptions;
+    gateOptions.sudoPasswordAvailable = !m_options.environment.value(QStringLiteral("SUDO_PASSWORD")).isEmpty();
+    m_gate = std::make_unique<safety::PolicyGate>(
+        safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)), m_rules, m_broker, gateOptions);
+
+    m_service = std::make_unique<TerminalService>(config, m_registry.get(), m_gate.get());
+    if (config.checkpoints.enabled) {
+        safety::Checkpoints::Options checkpointOptions;
+        checkpointOptions.root = m_options.checkpointsRoot;
+        checkpointOptions.maxSnapshots = config.checkpoints.maxSnapshots;
+        checkpointOptions.maxBytes = static_cast<qint64>(config.checkpoints.maxBytes);
+        m_checkpoints = new safety::Checkpoints(checkpointOptions, this);
+        m_service->setCheckpointMaker(m_checkpoints);
+    }
+}
+
+Engine::~Engine()
+{
+    // Calls refer to the service; the service to the gate and registry.
+    m_service.reset();
+    m_gate.reset();
+}
+
+QString Engine::rulesProblem() const
+{
+    return m_rules->problem();
+}
+
+Engine::Approvals Engine::approvalsFromName(const QString &name, bool *ok)
+{
+    *ok = true;
+    if (name == QLatin1String("deny"))
+        return Approvals::HeadlessDeny;
+    if (name == QLatin1String("allow"))
+        return Approvals::HeadlessAllow;
+    if (name == QLatin1String("ask-timeout"))
+        return Approvals::HeadlessAskTimeout;
+    *ok = false;
+    return Approvals::HeadlessDeny;
+}
+
+} // namespace airlock::core

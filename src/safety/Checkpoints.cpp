@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "Checkpoints.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace airlock::safety {
+
+using core::Error;
+
+namespace {
+
+QProcessEnvironment gitEnvironment()
+{
+    // The shadow repository must not pick up the user's git configuration (hooks, signing, aliases, templates).
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
+    env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), QStringLiteral("/dev/null"));
+    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
+    env.insert(QStringLiteral("GIT_AUTHOR_NAME"), QStringLiteral("Airlock"));
+    env.insert(QStringLiteral("GIT_AUTHOR_EMAIL"), QStringLiteral("airlock@localhost"));
+    env.insert(QStringLiteral("GIT_COMMITTER_NAME"), QStringLiteral("Airlock"));
+    env.insert(QStringLiteral("GIT_COMMITTER_EMAIL"), QStringLiteral("airlock@localhost"));
+    env.remove(QStringLiteral("GIT_DIR"));
+    env.remove(QStringLiteral("GIT_WORK_TREE"));
+    env.remove(QStringLiteral("GIT_INDEX_FILE"));
+    return env;
+}
+
+bool safeRelativePath(const QString &path)
+{
+    if (path.isEmpty() || QDir::isAbsolutePath(path) || path.startsWith(QLatin1Char('~')))
+        return false;
+    const QString clean = QDir::cleanPath(path);
+    return clean != QLatin1String("..") && !clean.startsWith(QLatin1String("../")) &&
+           !clean.contains(QLatin1Char('\0'));
+}
+
+} // namespace
+
+GitSequence::GitSequence(QString gitDir, QString workTree, QObject *parent)
+    : QObject(parent)
+    , m_gitDir(std::move(gitDir))
+    , m_workTree(std::move(workTree))
+{}
+
+void GitSequence::then(Step step)
+{
+    m_steps.append(std::move(step));
+}
+
+void GitSequence::start()
+{
+    runNext({});
+}
+
+void GitSequence::runNext(const QByteArray &previous)
+{
+    if (m_steps.isEmpty()) {
+        emit done(true, previous, {});
+        return;
+    }
+    const Step step = m_steps.takeFirst();
+    const Command command = step(previous);
+    const QStringList &args = command.args;
+    const QByteArray &input = command.input;
+    if (args.isEmpty()) {
+        emit done(true, previous, {});
+        return;
+    }
+    m_process = new QProcess(this);
+    m_process->setProcessEnvironment(gitEnvironment());
+    QStringList full = {QStringLiteral("--git-dir=") + m_gitDir};
+    if (!m_workTree.isEmpty() && !command.repositoryOnly) {
+        full << QStringLiteral("--work-tree=") + m_workTree;
+        m_process->setWorkingDirectory(m_workTree);
+    }
+    full << args;
+    connect(m_process, &QProcess::finished, this, [this, args](int code, QProcess::ExitStatus status) {
+        const QByteArray out = m_process->readAllStandardOutput();
+        const QByteArray err = m_process->readAllStandardError();
+        m_process->deleteLater();
+        m_process = nullptr;
+        if (status != QProcess::NormalExit || code != 0) {
+            emit done(
+                false, out,
+                QStringLiteral("git %1 failed: %2").arg(args.value(0), QString::fromUtf8(err).trimmed().left(300)));
+            return;
+        }
+        runNext(out);
+    });
+    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart && m_process) {
+            m_process->deleteLater();
+            m_process = nullptr;
+            emit done(false, {}, QStringLiteral("git is not available: %1").arg(QStringLiteral("cannot start git")));
+        }
+    });
+    m_process->start(QStringLiteral("git"), full);
+    if (!input.isEmpty()) {
+        m_process->write(input);
+    }
+    m_process->closeWriteChannel();
+}
+
+Checkpoints::Checkpoints(Options options, QObject *parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+{
+    if (m_options.root.isEmpty())
+        m_options.root = defaultRoot();
+}
+
+QString Checkpoints::defaultRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/checkpoints");
+}
+
+QString Checkpoints::repositoryFor(const QString &directory) const
+{
+    const QByteArray key = QFileInfo(directory).absoluteFilePath().toUtf8();
+    return m_options.root + QLatin1Char('/') +
+           QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(16));
+}
+
+core::CheckpointJob *Checkpoints::checkpoint(const QString &directory, const QString &label, QObject *parent)
+{
+    auto *job = new core::CheckpointJob(parent);
+    const QFileInfo dir(directory);
+    if (!dir.isDir()) {
+        job->finish(false, QStringLiteral("no checkpoint: %1 is not a directory").arg(directory));
+        return job;
+    }
+    const QString repo = repositoryFor(directory);
+    if (QFileInfo(directory).absoluteFilePath() == QDir::rootPath() ||
+        QFileInfo(directory).absoluteFilePath() == QDir::homePath()) {
+        job->finish(false, QStringLiteral("no checkpoint of %1: a whole system or home directory is too large to "
+                                          "snapshot")
+                               .arg(directory));
+        return job;
+    }
+    const bool fresh = !QFileInfo::exists(repo + QStringLiteral("/HEAD"));
+    QDir().mkpath(repo);
+    auto *seq = new GitSequence(repo, dir.absoluteFilePath(), job);
+    auto skipped = std::make_shared<int>(0);
+    const qint64 cap = m_options.maxBytes;
+    const int keep = m_options.maxSnapshots;
+    auto git = [](std::initializer_list<const char *> words) {
+        QStringList args;
+        for (const char *w : words)
+            args << QLatin1String(w);
+        return GitSequence::Command{args, {}};
+    };
+    auto repositoryOnly = [git](std::initializer_list<const char *> words) {
+        GitSequence::Command c = git(words);
+        c.repositoryOnly = true;
+        return c;
+    };
+    if (fresh) {
+        seq->then([repositoryOnly](const QByteArray &) { return repositoryOnly({"init", "-q", "--bare"}); });
+        seq->then([repositoryOnly](const QByteArray &) { return repositoryOnly({"config", "core.bare", "false"}); });
+        seq->then([repositoryOnly](const QByteArray &) { return repositoryOnly({"config", "gc.auto", "0"}); });
+        seq->then([repositoryOnly](const QByteArray &) {
+            return repositoryOnly({"config", "core.autocrlf", "false"});
+        });
+    }
+    // The files worth keeping: tracked or untracked, not ignored (the project's own .gitignore rules apply).
+    seq->then([git](const QByteArray &) {
+        return git({"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
+    });
+    // Start from an empty shadow index, then add what fits under the size cap, smallest files first.
+    auto files = std::make_shared<QByteArray>();
+    seq->then([git, files, directory, cap, skipped](const QByteArray &listing) {
+        struct Entry {
+            QByteArray path;
+            qint64 size;
+        };
+        QList<Entry> entries;
+        for (const QByteArray &path : listing.split('\0')) {
+            if (path.isEmpty())
+                continue;
+            const QFileInfo info(directory + QLatin1Char('/') + QString::fromUtf8(path));
+            if (info.isSymLink())
+                entries.append({path, 0});
+            else if (info.isFile())
+                entries.append({path, info.size()});
+        }
+        std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) { return a.size < b.size; });
+        qint64 total = 0;
+        for (const Entry &e : entries) {
+            if (total + e.size > cap) {
+                ++*skipped;
+                continue;
+            }
+            total += e.size;
+            *files += e.path + '\0';
+        }
+        return git({"read-tree", "--empty"});
+    });
+    seq->then([git, files](const QByteArray &) {
+        if (files->isEmpty())
+            return git({"write-tree"});
+        GitSequence::Command add = git({"add", "--force", "--pathspec-from-file=-", "--pathspec-file-nul"});
+        add.input = *files;
+        return add;
+    });
+    seq->then([git](const QByteArray &) { return git({"write-tree"}); });
+    seq->then([label](const QByteArray &tree) {
+        return GitSequence::Command{{QStringLiteral("commit-tree"), QString::fromUtf8(tree.trimmed()),
+                                     QStringLiteral("-m"), label.isEmpty() ? QStringLiteral("checkpoint") : label},
+                                    {}};
+    });
+    auto snapshot = std::make_shared<QString>();
+    seq->then([snapshot](const QByteArray &commit) {
+        const QString id = QString::fromUtf8(commit.trimmed());
+        *snapshot = id.left(12);
+        const QString ref =
+            QStringLiteral("refs/checkpoints/%1-%2")
+                .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmsszzz")), id.left(12));
+        return GitSequence::Command{{QStringLiteral("update-ref"), ref, id}, {}};
+    });
+    seq->then([git](const QByteArray &) {
+        return git({"for-each-ref", "--sort=-refname", "--format=%(refname)", "refs/checkpoints/"});
+    });
+    // Retention: only the newest snapshots keep a ref; git's objects are shared between snapshots.
+    seq->then([keep](const QByteArray &refs) {
+        const QList<QByteArray> all = refs.trimmed().split('\n');
+        QByteArray deletions;
+        for (qsizetype i = keep; i < all.size(); ++i) {
+            if (!all[i].isEmpty())
+                deletions += "delete " + all[i] + '\n';
+        }
+        if (deletions.isEmpty())
+            return GitSequence::Command{};
+        return GitSequence::Command{{QStringLiteral("update-ref"), QStringLiteral("--stdin")}, deletions};
+    });
+    const QString where = dir.absoluteFilePath();
+    connect(seq, &GitSequence::done, job,
+            [job, skipped, snapshot, where](bool ok, const QByteArray &, const QString &error) {
+                if (!ok) {
+                    job->finish(false, QStringLiteral("checkpoint failed: %1").arg(error));
+                    return;
+                }
+                QString note = QStringLiteral("checkpoint %1 of %2 taken before this command").arg(*snapshot, where);
+                if (*skipped > 0)
+                    note += QStringLiteral(", without %1 file(s) over the size cap").arg(*skipped);
+                job->finish(true, note);
+            });
+    connect(seq, &GitSequence::done, seq, &QObject::deleteLater);
+    seq->start();
+    return job;
+}
+
+void Checkpoints::list(const QString &directory, ListCallback done)
+{
+    const QString repo = repositoryFor(directory);
+    if (!QFileInfo::exists(repo + QStringLiteral("/HEAD"))) {
+        done(QList<Checkpoint>{});
+        return;
+    }
+    auto *seq = new GitSequence(repo, {}, this);
+    seq->then([](const QByteArray &) {
+        return GitSequence::Command{
+            {QStringLiteral("for-each-ref"), QStringLiteral("--sort=-refname"),
+             QStringLiteral("--format=%(objectname)%09%(creatordate:iso-strict)%09%(contents:subject)"),
+             QStringLiteral("refs/checkpoints/")},
+            {}};
+    });
+    connect(seq, &GitSequence::done, this, [seq, done](bool ok, const QByteArray &out, const QString &error) {
+        seq->deleteLater();
+        if (!ok) {
+            done(Error::executionFailed(error));
+            return;
+        }
+        QList<Checkpoint> list;
+        for (const QByteArray &line : out.split('\n')) {
+            const QList<QByteArray> f = line.split('\t');
+            if (f.size() < 3)
+                continue;
+            list.append({QString::fromUtf8(f[0]), QDateTime::fromString(QString::fromUtf8(f[1]), Qt::ISODate),
+                         QString::fromUtf8(f[2])});
+        }
+        done(list);
+    });
+    seq->start();
+}
+
+void Checkpoints::diff(const QString &directory, const QString &id, TextCallback done)
+{
+    auto *seq = new GitSequence(repositoryFor(directory), QFileInfo(directory).absoluteFilePath(), this);
+    seq->then([](const QByteArray &) {
+        return GitSequence::Command{
+            {QStringLiteral("add"), QStringLiteral("-A"), QStringLiteral("--intent-to-add"), QStringLiteral(".")}, {}};
+    });
+    seq->then([id](const QByteArray &) {
+        return GitSequence::Command{
+            {QStringLiteral("diff"), QStringLiteral("--name-status"), QStringLiteral("--no-renames"), id}, {}};
+    });
+    connect(seq, &GitSequence::done, this, [seq, done](bool ok, const QByteArray &out, const QString &error) {
+        seq->deleteLater();
+        if (!ok)
+            done(Error::executionFailed(error));
+        else
+            done(QString::fromUtf8(out));
+    });
+    seq->start();
+}
+
+void Checkpoints::restore(const QString &directory, const QString &id, const QStringList &paths, TextCallback done)
+{
+    for (const QString &p : paths) {
+        if (!safeRelativePath(p)) {
+            done(Error::invalidArguments(
+                QStringLiteral("refusing to restore `%1`: only paths inside %2 can be restored").arg(p, directory)));
+            return;
+        }
+    }
+    auto *seq = new GitSequence(repositoryFor(directory), QFileInfo(directory).absoluteFilePath(), this);
+    seq->then([id, paths](const QByteArray &) {
+        QStringList args{QStringLiteral("checkout"), id, QStringLiteral("--")};
+        if (paths.isEmpty())
+            args << QStringLiteral(".");
+        else
+            args << paths;
+        return GitSequence::Command{args, {}};
+    });
+    connect(seq, &GitSequence::done, this, [seq, done, paths](bool ok, const QByteArray &, const QString &error) {
+        seq->deleteLater();
+        if (!ok)
+            done(Error::executionFailed(error));
+        else
+            done(paths.isEmpty() ? QStringLiteral("restored every file of the checkpoint")
+                                 : QStringLiteral("restored %1").arg(paths.join(QStringLiteral(", "))));
+    });
+    seq->start();
+}
+
+} // namespace airlock::safety

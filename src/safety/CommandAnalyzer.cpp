@@ -1,0 +1,453 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "CommandAnalyzer.h"
+
+#include "PathRules.h"
+#include "ProgramRules.h"
+#include "SqlRules.h"
+#include "TextReview.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_set>
+
+namespace airlock::safety {
+
+bool Analysis::floor() const
+{
+    return std::any_of(findings.begin(), findings.end(), [](const Finding &f) { return f.floor; });
+}
+
+namespace {
+
+using rules::Context;
+
+bool isDownload(const Invocation &inv)
+{
+    static const std::set<std::string, std::less<>> kDownloaders = {"curl",
+                                                                    "wget",
+                                                                    "fetch",
+                                                                    "http",
+                                                                    "https",
+                                                                    "xh",
+                                                                    "aria2c",
+                                                                    "lynx",
+                                                                    "w3m",
+                                                                    "links",
+                                                                    "nc",
+                                                                    "ncat",
+                                                                    "netcat",
+                                                                    "socat",
+                                                                    "lwp-download",
+                                                                    "lwp-request",
+                                                                    "GET",
+                                                                    "httpie",
+                                                                    "invoke-webrequest",
+                                                                    "iwr"};
+    return kDownloaders.count(inv.program) > 0;
+}
+
+bool isNetworkSender(const Invocation &inv)
+{
+    static const std::set<std::string, std::less<>> kSenders = {
+        "curl",   "wget",   "nc",     "ncat", "netcat", "socat",    "ssh",       "scp",   "sftp",  "rsync",
+        "ftp",    "tftp",   "telnet", "mail", "mailx",  "sendmail", "mutt",      "http",  "https", "xh",
+        "httpie", "rclone", "gsutil", "aws",  "s3cmd",  "openssl",  "smbclient", "curlie"};
+    return kSenders.count(inv.program) > 0;
+}
+
+// True when the program runs code it reads from stdin (no script operand, or `-`).
+bool executesStdin(const Invocation &inv)
+{
+    if (inv.program == "source" || inv.program == ".")
+        return false;
+    if (!isInterpreter(inv.program))
+        return false;
+    for (std::size_t i = 0; i < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        if (a == "-")
+            return true;
+        if (a == "-c" || a == "-e" || a == "-m" || a == "-E" || a == "-r" || a == "--eval" || a == "--command" ||
+            (a.size() > 1 && a.front() == '-' && a[1] != '-' &&
+             (a.find('c') != std::string::npos && isShellProgram(inv.program))))
+            return false;
+        if (a == "-s" && isShellProgram(inv.program))
+            return true;
+        if (a == "-o" || a == "+o" || a == "-O" || a == "-W" || a == "-x" || a == "-I" || a == "-M" || a == "-X") {
+            ++i;
+            continue;
+        }
+        if (!a.empty() && a.front() != '-' && a.front() != '+')
+            return false; // a script file or module argument
+    }
+    return true;
+}
+
+bool readsCredentials(const Invocation &inv)
+{
+    auto has = [&](std::string_view a) {
+        return std::any_of(inv.args.begin(), inv.args.end(), [&](const Word &w) { return w.text == a; });
+    };
+    if ((inv.program == "gpg" || inv.program == "gpg2") &&
+        (has("--export-secret-keys") || has("--export-secret-subkeys")))
+        return true;
+    if ((inv.program == "gh" && has("auth") && has("token")) ||
+        (inv.program == "pass" && (has("show") || inv.args.size() == 1)) ||
+        (inv.program == "security" && (has("find-generic-password") || has("find-internet-password"))) ||
+        (inv.program == "op" && has("read")) || (inv.program == "vault" && (has("read") || has("get"))) ||
+        (inv.program == "aws" && has("configure") && has("get")) || (inv.program == "kubectl" && has("secret")) ||
+        (inv.program == "secret-tool" && has("lookup")))
+        return true;
+    if (inv.program == "env" || inv.program == "printenv" || inv.program == "set" || inv.program == "export" ||
+        inv.program == "declare" || inv.program == "compgen")
+        return inv.program == "env" || inv.program == "printenv" ? inv.args.empty() || inv.args.front().text == "-0"
+                                                                 : true;
+    for (const Word &w : inv.args) {
+        if (w.text.empty() || (w.text.front() == '-' && w.text.find('=') == std::string::npos))
+            continue;
+        std::string text = w.text;
+        const std::size_t eq = text.find('=');
+        if (eq != std::string::npos && text.front() == '-')
+            text = text.substr(eq + 1);
+        if (!text.empty() && text.front() == '@')
+            text = text.substr(1);
+        if (classifyPath(text, w.expanded).credential)
+            return true;
+    }
+    for (const Redirect &r : inv.redirects) {
+        if ((r.op == "<" || r.op == "<>") && classifyPath(r.target).credential)
+            return true;
+    }
+    return false;
+}
+
+// Members of each pipeline with their position; a command inside a compound element ({ curl x; } | sh) belongs to
+// the outer pipeline too.
+struct Member {
+    int invocation;
+    int index;
+};
+std::vector<std::vector<Member>> pipelines(const Resolution &r)
+{
+    // One slot per pipeline of every tree; pipelines of one element are skipped.
+    std::vector<std::size_t> base(r.trees.size() + 1, 0);
+    for (std::size_t t = 0; t < r.trees.size(); ++t)
+        base[t + 1] = base[t] + static_cast<std::size_t>(std::max(0, r.trees[t].pipelines));
+    std::vector<std::vector<Member>> out(base.back());
+    for (std::size_t i = 0; i < r.invocations.size(); ++i) {
+        const Invocation &inv = r.invocations[i];
+        if (inv.command < 0)
+            continue;
+        const SimpleCommand &c =
+            r.trees[static_cast<std::size_t>(inv.tree)].commands[static_cast<std::size_t>(inv.command)];
+        if (c.pipelineLength <= 1)
+            continue;
+        const std::size_t offset = base[static_cast<std::size_t>(inv.tree)];
+        if (c.pipeline >= 0 && offset + std::size_t(c.pipeline) < base[std::size_t(inv.tree) + 1])
+            out[offset + std::size_t(c.pipeline)].push_back({static_cast<int>(i), c.pipelineIndex});
+        if (c.outerPipeline >= 0 && offset + std::size_t(c.outerPipeline) < base[std::size_t(inv.tree) + 1])
+            out[offset + std::size_t(c.outerPipeline)].push_back({static_cast<int>(i), c.outerIndex});
+    }
+    return out;
+}
+
+bool isSqlClient(const Invocation &inv)
+{
+    static const std::set<std::string, std::less<>> kClients = {
+        "psql",   "mysql", "mariadb",   "sqlite3", "duckdb", "clickhouse-client",
+        "sqlcmd", "cqlsh", "redis-cli", "mongosh", "mongo",  "cockroach"};
+    return kClients.count(inv.program) > 0;
+}
+
+// Every invocation made from the substitution commands held in `word` (and their own substitutions).
+void substitutionInvocations(const Context &ctx, int tree, const Word &word, std::vector<int> &out, int depth = 0)
+{
+    if (depth > 16)
+        return;
+    const ParseTree &t = ctx.resolution.trees[static_cast<std::size_t>(tree)];
+    for (const int child : word.substitutions) {
+        if (child < 0 || child >= static_cast<int>(t.commands.size()))
+            continue;
+        for (const int inv : ctx.invocationsOf(tree, child)) {
+            out.push_back(inv);
+            for (const Word &w : ctx.resolution.invocations[static_cast<std::size_t>(inv)].args)
+                substitutionInvocations(ctx, tree, w, out, depth + 1);
+        }
+    }
+}
+
+// Widens the last finding to the whole pipe from `source` to `sink` (`curl … | sudo bash`, not just `sudo bash`).
+void spanPipe(Context &ctx, const Invocation &source, const Invocation &sink)
+{
+    Finding &f = ctx.findings.back();
+    const Resolution &r = ctx.resolution;
+    if (source.tree != sink.tree || source.command < 0 || sink.command < 0)
+        return;
+    const ParseTree &tree = r.trees[static_cast<std::size_t>(sink.tree)];
+    const std::string &text = r.texts[static_cast<std::size_t>(sink.tree)];
+    const SimpleCommand &from = tree.commands[static_cast<std::size_t>(source.command)];
+    const SimpleCommand &to = tree.commands[static_cast<std::size_t>(sink.command)];
+    const std::size_t begin = std::min(from.begin, to.begin);
+    const std::size_t end = std::min(std::max(from.end, to.end), text.size());
+    if (begin >= end)
+        return;
+    f.segment = text.substr(begin, end - begin);
+    if (sink.tree == 0) {
+        f.begin = begin;
+        f.end = end;
+    }
+}
+
+void crossCommandRules(Context &ctx)
+{
+    const Resolution &r = ctx.resolution;
+    // Downloads piped into an interpreter; credentials piped into the network.
+    for (const auto &members : pipelines(r)) {
+        if (members.size() < 2)
+            continue;
+        for (const Member &sinkMember : members) {
+            const Invocation &sink = r.invocations[static_cast<std::size_t>(sinkMember.invocation)];
+            for (const Member &sourceMember : members) {
+                if (sourceMember.index >= sinkMember.index)
+                    continue;
+                const Invocation &source = r.invocations[static_cast<std::size_t>(sourceMember.invocation)];
+                if (isDownload(source) && executesStdin(sink)) {
+                    ctx.add(sink, Category::RemoteCodeExecution,
+                            "runs what `" + source.program + "` downloads with " + sink.program);
+                    spanPipe(ctx, source, sink);
+                    break;
+                }
+                if (readsCredentials(source) && isNetworkSender(sink)) {
+                    ctx.add(sink, Category::CredentialExfiltration,
+                            "sends what `" + source.program + "` reads from secrets to the network with " +
+                                sink.program);
+                    spanPipe(ctx, source, sink);
+                    break;
+                }
+                if (isSqlClient(sink) &&
+                    (source.program == "echo" || source.program == "printf" || source.program == "cat")) {
+                    std::string text;
+                    for (const Word &w : source.args)
+                        text += w.text + ' ';
+                    for (const Redirect &rd : source.redirects)
+                        text += rd.heredoc;
+                    if (const auto why = sql::destructiveStatement(text, sink.program)) {
+                        ctx.add(sink, Category::SqlDestruction, *why);
+                        spanPipe(ctx, source, sink);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    std::set<std::string> downloadedFiles;
+    for (std::size_t i = 0; i < r.invocations.size(); ++i) {
+        const Invocation &inv = r.invocations[i];
+        const bool interpreter =
+            isInterpreter(inv.program) || inv.program == "source" || inv.program == "." || inv.program == "eval";
+        const bool hasSubstitutions =
+            std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return !w.substitutions.empty(); }) ||
+            std::any_of(inv.redirects.begin(), inv.redirects.end(),
+                        [](const Redirect &rd) { return !rd.target.substitutions.empty(); });
+        const bool downloader = isDownload(inv);
+        if (!hasSubstitutions && !downloader && downloadedFiles.empty())
+            continue;
+        // Substitutions: eval "$(curl …)", bash <(curl …), source <(wget …), python3 - < <(wget …).
+        std::vector<int> fed;
+        for (const Word &w : inv.args)
+            substitutionInvocations(ctx, inv.tree, w, fed);
+        if (executesStdin(inv) || inv.program == "source" || inv.program == ".") {
+            for (const Redirect &rd : inv.redirects) {
+                if (rd.op == "<" || rd.op == "<<<")
+                    substitutionInvocations(ctx, inv.tree, rd.target, fed);
+            }
+        }
+        if (interpreter) {
+            for (const int f : fed) {
+                const Invocation &source = r.invocations[static_cast<std::size_t>(f)];
+                if (isDownload(source)) {
+                    ctx.add(inv, Category::RemoteCodeExecution,
+                            "runs code downloaded by `" + source.program + "` with " + inv.program);
+                    break;
+                }
+            }
+        }
+        if (isNetworkSender(inv)) {
+            std::vector<int> inputs;
+            for (const Word &w : inv.args)
+                substitutionInvocations(ctx, inv.tree, w, inputs);
+            for (const Redirect &rd : inv.redirects)
+                substitutionInvocations(ctx, inv.tree, rd.target, inputs);
+            for (const int f : inputs) {
+                if (readsCredentials(r.invocations[static_cast<std::size_t>(f)])) {
+                    ctx.add(inv, Category::CredentialExfiltration,
+                            "sends secrets read by a substitution to the network");
+                    break;
+                }
+            }
+        }
+        // Download, then run the file.
+        if (downloader) {
+            const bool namesFromUrl =
+                inv.program == "wget" || std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
+                    return w.text == "-O" || w.text == "--remote-name" || w.text == "-OL" || w.text == "-LO";
+                });
+            if (namesFromUrl) {
+                for (const Word &w : inv.args) {
+                    const std::size_t scheme = w.text.find("://");
+                    if (scheme == std::string::npos)
+                        continue;
+                    std::string name = w.text.substr(w.text.rfind('/') + 1);
+                    name = name.substr(0, name.find_first_of("?#"));
+                    if (!name.empty())
+                        downloadedFiles.insert(classifyPath(name, false).path);
+                }
+            }
+            for (std::size_t a = 0; a < inv.args.size(); ++a) {
+                const std::string &t = inv.args[a].text;
+                if ((t == "-o" || t == "--output" || t == "-O" || t == "--output-document") &&
+                    a + 1 < inv.args.size() && inv.args[a + 1].text != "-")
+                    downloadedFiles.insert(classifyPath(inv.args[a + 1]).path);
+                else if (t.rfind("--output=", 0) == 0 || t.rfind("--output-document=", 0) == 0)
+                    downloadedFiles.insert(classifyPath(t.substr(t.find('=') + 1), false).path);
+                else if (t.size() > 2 && t[0] == '-' && t[1] != '-' && (t.back() == 'o' || t.back() == 'O') &&
+                         a + 1 < inv.args.size())
+                    downloadedFiles.insert(classifyPath(inv.args[a + 1]).path);
+            }
+            for (const Redirect &rd : inv.redirects) {
+                if (rd.op == ">" || rd.op == ">>" || rd.op == ">|")
+                    downloadedFiles.insert(classifyPath(rd.target).path);
+            }
+        } else if (!downloadedFiles.empty()) {
+            std::string executed;
+            if (!inv.programText.empty() && inv.programText.find('/') != std::string::npos)
+                executed = classifyPath(inv.programText, false).path;
+            else if (interpreter) {
+                for (const Word &w : inv.args) {
+                    if (!w.text.empty() && w.text.front() != '-') {
+                        executed = classifyPath(w).path;
+                        break;
+                    }
+                }
+            }
+            if (!executed.empty() && downloadedFiles.count(executed))
+                ctx.add(inv, Category::RemoteCodeExecution, "runs " + executed + ", which this command downloads");
+        }
+    }
+
+    // An endless loop that starts background processes.
+    for (const Invocation &inv : r.invocations) {
+        if (inv.command < 0)
+            continue;
+        const SimpleCommand &c =
+            r.trees[static_cast<std::size_t>(inv.tree)].commands[static_cast<std::size_t>(inv.command)];
+        if (c.infiniteLoop && c.background) {
+            ctx.add(inv, Category::ForkBomb, "an endless loop keeps starting background processes", true);
+            break;
+        }
+    }
+    // Fork bombs: a function that starts itself twice through a pipe, or in the background.
+    for (const ParseTree &tree : r.trees) {
+        for (const FunctionDefinition &f : tree.functions) {
+            int selfCalls = 0;
+            bool background = false;
+            bool piped = false;
+            for (const SimpleCommand &c : tree.commands) {
+                if (c.function != f.name || c.words.empty() || c.words.front().text != f.name)
+                    continue;
+                ++selfCalls;
+                background = background || c.background;
+                piped = piped || c.pipelineLength > 1;
+            }
+            if (selfCalls >= 1 && (background || piped) && (selfCalls >= 2 || background)) {
+                Finding finding;
+                finding.category = std::string(Category::ForkBomb);
+                finding.reason = "function `" + f.name + "` keeps starting copies of itself (a fork bomb)";
+                finding.segment =
+                    r.texts[0].substr(std::min(f.begin, r.texts[0].size()),
+                                      std::min(f.end, r.texts[0].size()) - std::min(f.begin, r.texts[0].size()));
+                finding.floor = true;
+                finding.begin = f.begin;
+                finding.end = f.end;
+                ctx.findings.push_back(std::move(finding));
+            }
+        }
+    }
+}
+
+} // namespace
+
+namespace {
+
+void addTextFindings(std::string_view command, const Resolution &r, std::vector<Finding> &findings)
+{
+    const auto whole = [&](std::string_view category, std::string reason, bool floor) {
+        Finding finding;
+        finding.category = std::string(category);
+        finding.reason = std::move(reason);
+        finding.segment = std::string(command.substr(0, 200));
+        finding.floor = floor;
+        finding.end = command.size();
+        findings.push_back(std::move(finding));
+    };
+    if (r.truncated) {
+        // Whatever was not checked may be anything, the floor included: this asks even with approvals off.
+        whole(Category::Unreviewable,
+              "the command is too large to check completely (" + r.limit + "), so parts of it were not checked", true);
+    } else if (!r.errors.empty()) {
+        whole(Category::Unparseable,
+              "the command is not valid bash, so what it would run cannot be checked: " + r.errors.front(), false);
+    }
+    if (command.size() > CommandAnalyzer::kReviewLimit)
+        whole(Category::Unreviewable,
+              "the command is " + std::to_string(command.size() / 1024) + " KiB long, more than a person can review (" +
+                  std::to_string(CommandAnalyzer::kReviewLimit / 1024) + " KiB)",
+              false);
+    if (const auto concern = firstUnreadable(command)) {
+        Finding finding;
+        finding.category = std::string(Category::Unreviewable);
+        finding.reason = concern->reason;
+        const std::size_t from = concern->offset > 40 ? concern->offset - 40 : 0;
+        finding.segment = std::string(command.substr(from, 80 + concern->length));
+        finding.begin = concern->offset;
+        finding.end = concern->offset + concern->length;
+        findings.push_back(std::move(finding));
+    }
+}
+
+// One finding per category, segment and reason is enough for a person to read.
+void removeRepeats(std::vector<Finding> &findings)
+{
+    std::unordered_set<std::string> seen;
+    std::vector<Finding> unique;
+    for (Finding &f : findings) {
+        std::string key = f.category;
+        key += '\0';
+        key += f.segment;
+        key += '\0';
+        key += f.reason;
+        if (seen.insert(std::move(key)).second)
+            unique.push_back(std::move(f));
+    }
+    findings = std::move(unique);
+}
+
+} // namespace
+
+Analysis CommandAnalyzer::analyze(std::string_view command)
+{
+    Analysis analysis;
+    analysis.resolution = CommandResolver::resolve(command);
+    Context ctx(analysis.resolution, analysis.findings);
+    const Resolution &r = analysis.resolution;
+    addTextFindings(command, r, analysis.findings);
+    for (const Invocation &inv : r.invocations)
+        rules::judge(ctx, inv);
+    crossCommandRules(ctx);
+    removeRepeats(analysis.findings);
+    return analysis;
+}
+
+} // namespace airlock::safety

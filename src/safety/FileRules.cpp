@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// Danger rules over files, disks and permissions: deletes, overwrites, writes into system and start-up files,
+// uploads of secrets, formats and partitions, chmod and chown.
+#include "RuleHelpers.h"
+
+#include "PathRules.h"
+#include "SqlRules.h"
+
+#include <algorithm>
+#include <set>
+
+namespace airlock::safety::rules {
+
+bool startsWith(std::string_view s, std::string_view prefix)
+{
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+std::string shown(const std::vector<const Word *> &words, std::size_t max)
+{
+    std::string out;
+    for (std::size_t i = 0; i < words.size() && i < max; ++i) {
+        if (!out.empty())
+            out += ' ';
+        out += words[i]->text;
+    }
+    if (words.size() > max)
+        out += " …";
+    return out.empty() ? std::string("(nothing named)") : out;
+}
+
+bool anyArg(const Invocation &inv, std::initializer_list<std::string_view> values)
+{
+    return std::any_of(inv.args.begin(), inv.args.end(), [&](const Word &w) {
+        return std::find(values.begin(), values.end(), std::string_view(w.text)) != values.end();
+    });
+}
+
+bool anyArgStartsWith(const Invocation &inv, std::string_view prefix)
+{
+    return std::any_of(inv.args.begin(), inv.args.end(), [&](const Word &w) { return startsWith(w.text, prefix); });
+}
+
+bool dryRun(const Invocation &inv)
+{
+    return std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
+        return startsWith(w.text, "--dry-run") || w.text == "--dryrun" || w.text == "--what-if" ||
+               w.text == "--check" || w.text == "--help" || w.text == "-h";
+    });
+}
+
+// The first operand that is not an option: a subcommand.
+std::string subcommand(const Options &o, std::size_t index)
+{
+    return index < o.operands.size() ? o.operands[index]->text : std::string();
+}
+
+// A write to `target` by `inv`: system files, start-up files, Airlock's files and disks are findings.
+void judgeWrite(Context &ctx, const Invocation &inv, const Word &target, std::string_view how)
+{
+    const PathClass p = classifyPath(target);
+    if (p.blockDevice) {
+        ctx.add(inv, Category::DiskDamage, std::string(how) + " the disk " + p.path, true);
+    } else if (p.airlock) {
+        ctx.add(inv, Category::AirlockSelfEdit, std::string(how) + " Airlock's own settings (" + p.path + ")");
+    } else if (p.startupFile) {
+        ctx.add(inv, Category::SystemFileWrites, std::string(how) + " the start-up file " + p.path);
+    } else if (p.system) {
+        ctx.add(inv, Category::SystemFileWrites, std::string(how) + " the system file " + p.path);
+    } else if (p.credential && p.path != "~/.ssh" && (startsWith(p.path, "~") || startsWith(p.path, "/"))) {
+        ctx.add(inv, Category::SystemFileWrites, std::string(how) + " the key or credential file " + p.path);
+    }
+}
+
+void judgeRedirects(Context &ctx, const Invocation &inv)
+{
+    for (const Redirect &r : inv.redirects) {
+        const bool write =
+            r.op == ">" || r.op == ">>" || r.op == ">|" || r.op == "&>" || r.op == "&>>" || r.op == "<>" ||
+            ((r.op == ">&" || r.op == "<&") && !r.target.text.empty() &&
+             !std::isdigit(static_cast<unsigned char>(r.target.text.front())) && r.target.text != "-" && r.op == ">&");
+        if (write)
+            judgeWrite(ctx, inv, r.target, "writes to");
+    }
+}
+
+// rm, rimraf, srm, unlink: recursive deletes always ask; / ~ and system directories are the floor.
+
+void judgeDelete(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args);
+    const bool recursive = inv.program == "rimraf" || o.has('r') || o.has('R') || o.has("recursive");
+    const bool noPreserve = o.has("no-preserve-root");
+    bool floorTarget = noPreserve;
+    for (const Word *t : o.operands) {
+        const PathClass p = classifyPath(*t);
+        floorTarget = floorTarget || p.root || p.home || p.systemDirectory;
+        if (!recursive) {
+            if (p.airlock)
+                ctx.add(inv, Category::AirlockSelfEdit, "deletes Airlock's own file " + p.path);
+            else if (p.startupFile || p.system)
+                ctx.add(inv, Category::DestructiveFileOps, "deletes " + p.path);
+            else if (p.credential && p.path != "~/.ssh")
+                ctx.add(inv, Category::DestructiveFileOps, "deletes the key or credential file " + p.path);
+        } else if (p.airlock) {
+            ctx.add(inv, Category::AirlockSelfEdit, "deletes Airlock's own files (" + p.path + ")");
+        }
+    }
+    if (inv.argsFromInput)
+        ctx.add(inv, Category::DestructiveFileOps, "deletes the files named on its input");
+    if (inv.via == "find -exec" && !recursive)
+        ctx.add(inv, Category::DestructiveFileOps, "deletes every file find matches");
+    if (recursive)
+        ctx.add(inv, Category::DestructiveFileOps, "deletes " + shown(o.operands) + " recursively", floorTarget);
+}
+
+void judgeShred(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args, "nsx", {"iterations", "size", "random-source"});
+    for (const Word *t : o.operands) {
+        if (classifyPath(*t).blockDevice) {
+            ctx.add(inv, Category::DiskDamage, "overwrites the disk " + t->text, true);
+            return;
+        }
+    }
+    ctx.add(inv, Category::DestructiveFileOps, "overwrites " + shown(o.operands) + " beyond recovery");
+}
+
+void judgeTruncate(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args, "sr", {"size", "reference"});
+    ctx.add(inv, Category::DestructiveFileOps, "cuts " + shown(o.operands) + " to a new size");
+    for (const Word *t : o.operands)
+        judgeWrite(ctx, inv, *t, "truncates");
+}
+
+void judgeFind(Context &ctx, const Invocation &inv)
+{
+    if (anyArg(inv, {"-delete"}))
+        ctx.add(inv, Category::DestructiveFileOps, "find deletes every file it matches");
+}
+
+void judgeRsync(Context &ctx, const Invocation &inv)
+{
+    if (anyArgStartsWith(inv, "--delete") || anyArg(inv, {"--remove-source-files"}))
+        ctx.add(inv, Category::DestructiveFileOps, "rsync deletes files that are not in the source");
+    const Options o = parseOptions(inv.args, "efT", {"rsh", "exclude", "include", "filter", "temp-dir"});
+    if (o.operands.size() >= 2)
+        judgeWrite(ctx, inv, *o.operands.back(), "writes into");
+}
+
+void judgeCopyMove(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(
+        inv.args, "StgmoZ",
+        {"suffix", "target-directory", "backup", "group", "mode", "owner", "context", "reflink", "sparse"});
+    if (o.operands.empty())
+        return;
+    const Word *dest = o.operands.back();
+    if (const auto dir = o.value("target-directory"))
+        judgeWrite(ctx, inv, Word{*dir, 0, 0, false, false, false, false, {}}, "writes into");
+    else if (o.shortValues.count('t'))
+        judgeWrite(ctx, inv, Word{o.shortValues.at('t'), 0, 0, false, false, false, false, {}}, "writes into");
+    else if (o.operands.size() >= 2 || inv.program == "ln")
+        judgeWrite(ctx, inv, *dest, inv.program == "mv" ? "moves over" : "writes");
+    if (inv.program == "mv") {
+        const PathClass d = classifyPath(*dest);
+        if (d.path == "/dev/null")
+            ctx.add(inv, Category::DestructiveFileOps, "moves " + shown(o.operands, 1) + " to /dev/null (deletes it)");
+        for (std::size_t i = 0; i + 1 < o.operands.size(); ++i) {
+            const PathClass s = classifyPath(*o.operands[i]);
+            if (s.root || s.home || s.systemDirectory)
+                ctx.add(inv, Category::DestructiveFileOps, "moves " + s.path + " away", true);
+            else if (s.system || s.startupFile || s.airlock)
+                judgeWrite(ctx, inv, *o.operands[i], "moves");
+        }
+    }
+}
+
+void judgeDd(Context &ctx, const Invocation &inv)
+{
+    for (const Word &w : inv.args) {
+        if (startsWith(w.text, "of=")) {
+            Word target = w;
+            target.text = w.text.substr(3);
+            judgeWrite(ctx, inv, target, "dd writes to");
+        }
+    }
+}
+
+void judgeInPlaceEditor(Context &ctx, const Invocation &inv)
+{
+    // sed -i / --in-place, perl -i: the files after the script are rewritten.
+    bool inPlace = false;
+    bool scriptInOption = false;
+    for (const Word &w : inv.args) {
+        const std::string &a = w.text;
+        if (a == "--in-place" || startsWith(a, "--in-place=") ||
+            (a.size() > 1 && a[0] == '-' && a[1] != '-' && a.find('i') != std::string::npos))
+            inPlace = true;
+        if (a == "-e" || a == "-f" || a == "--expression" || startsWith(a, "--expression=") || a == "-pe" ||
+            a == "-pie" || a == "-ne" || (inv.program == "perl" && a.size() > 1 && a[0] == '-' && a.back() == 'e'))
+            scriptInOption = true;
+    }
+    if (!inPlace)
+        return;
+    const Options o =
+        parseOptions(inv.args, inv.program == "perl" ? "eEIMmx" : "efl", {"expression", "file", "line-length"});
+    for (std::size_t i = scriptInOption ? 0 : 1; i < o.operands.size(); ++i)
+        judgeWrite(ctx, inv, *o.operands[i], "edits");
+}
+
+void judgeWriters(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args, "m", {"mode"});
+    for (const Word *t : o.operands)
+        judgeWrite(ctx, inv, *t, inv.program == "tee" ? "writes to" : "creates");
+}
+
+void judgeDownloadOutput(Context &ctx, const Invocation &inv)
+{
+    for (std::size_t i = 0; i < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        if ((a == "-o" || a == "--output" || a == "-O" || a == "--output-document") && i + 1 < inv.args.size()) {
+            if (inv.program == "curl" && a == "-O")
+                continue; // curl -O takes no value
+            judgeWrite(ctx, inv, inv.args[i + 1], "downloads into");
+        } else if (startsWith(a, "--output=") || startsWith(a, "--output-document=")) {
+            Word target = inv.args[i];
+            target.text = a.substr(a.find('=') + 1);
+            judgeWrite(ctx, inv, target, "downloads into");
+        }
+    }
+    // Uploads of credential files: curl -d @f, -F k=@f, -T f, --data-binary @f; wget --post-file=f.
+    for (std::size_t i = 0; i < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        std::string value;
+        if ((a == "-d" || a == "--data" || a == "--data-binary" || a == "--data-raw" || a == "--data-urlencode" ||
+             a == "-F" || a == "--form" || a == "-T" || a == "--upload-file" || a == "--post-file" ||
+             a == "--body-file") &&
+            i + 1 < inv.args.size())
+            value = inv.args[i + 1].text;
+        else if (startsWith(a, "--post-file=") || startsWith(a, "--body-file=") || startsWith(a, "--data-binary=") ||
+                 startsWith(a, "--upload-file="))
+            value = a.substr(a.find('=') + 1);
+        else if (startsWith(a, "-d@") || startsWith(a, "-T"))
+            value = a.substr(2);
+        if (value.empty())
+            continue;
+        const std::size_t at = value.find_first_of("@<");
+        const std::string path = at != std::string::npos ? value.substr(at + 1) : value;
+        const bool isFile = at != std::string::npos || a == "-T" || a == "--upload-file" ||
+                            startsWith(a, "--post-file") || startsWith(a, "--body-file") || startsWith(a, "-T") ||
+                            startsWith(a, "--upload-file");
+        if (isFile && classifyPath(path, inv.args[i].expanded).credential) {
+            ctx.add(inv, Category::CredentialExfiltration, "uploads the secret file " + path);
+            return;
+        }
+    }
+    for (const Redirect &r : inv.redirects) {
+        if (r.op == "<" && classifyPath(r.target).credential)
+            ctx.add(inv, Category::CredentialExfiltration,
+                    "sends the secret file " + r.target.text + " to the network");
+    }
+}
+
+void judgeCopyToRemote(Context &ctx, const Invocation &inv)
+{
+    // scp/rsync/sftp of a credential file to another host (an operand with host: in it).
+    const Options o = parseOptions(inv.args, "cFiJlPoSD", {});
+    const bool remote = std::any_of(o.operands.begin(), o.operands.end(),
+                                    [](const Word *w) { return w->text.find(':') != std::string::npos; });
+    if (!remote)
+        return;
+    for (const Word *w : o.operands) {
+        if (w->text.find(':') == std::string::npos && classifyPath(*w).credential) {
+            ctx.add(inv, Category::CredentialExfiltration, "copies the secret file " + w->text + " to another host");
+            return;
+        }
+    }
+}
+
+void judgeNetcat(Context &ctx, const Invocation &inv)
+{
+    for (const Redirect &r : inv.redirects) {
+        if (r.op == "<" && classifyPath(r.target).credential)
+            ctx.add(inv, Category::CredentialExfiltration,
+                    "sends the secret file " + r.target.text + " over the network");
+    }
+}
+
+bool worldWritableOrSetuid(const std::string &mode, std::string *why)
+{
+    if (!mode.empty() && std::all_of(mode.begin(), mode.end(), [](char c) { return c >= '0' && c <= '7'; })) {
+        const int last = mode.back() - '0';
+        if (last & 2) {
+            *why = "makes files writable by everyone (" + mode + ")";
+            return true;
+        }
+        if (mode.size() == 4 && ((mode[0] - '0') & 6)) {
+            *why = "sets setuid/setgid (" + mode + ")";
+            return true;
+        }
+        return false;
+    }
+    std::size_t pos = 0;
+    while (pos <= mode.size()) {
+        const std::size_t comma = std::min(mode.find(',', pos), mode.size());
+        const std::string clause = mode.substr(pos, comma - pos);
+        const std::size_t op = clause.find_first_of("+=");
+        if (op != std::string::npos) {
+            const std::string who = clause.substr(0, op);
+            const std::string perms = clause.substr(op + 1);
+            if (perms.find('w') != std::string::npos &&
+                (who.find('o') != std::string::npos || who.find('a') != std::string::npos)) {
+                *why = "makes files writable by everyone (" + mode + ")";
+                return true;
+            }
+            if (perms.find('s') != std::string::npos) {
+                *why = "sets setuid/setgid (" + mode + ")";
+                return true;
+            }
+        }
+        pos = comma + 1;
+    }
+    return false;
+}
+
+void judgeChmod(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args, "", {"reference"});
+    const bool recursive = o.has('R') || o.has("recursive");
+    std::vector<const Word *> targets = o.operands;
+    std::string mode;
+    if (!o.has("reference") && !targets.empty()) {
+        mode = targets.front()->text;
+        targets.erase(targets.begin());
+    }
+    // Modes like -w or -x look like options: recover them.
+    for (const Word &w : inv.args) {
+        if (w.text.size() > 1 && w.text[0] == '-' && w.text.find_first_not_of("-rwxXst") == std::string::npos &&
+            w.text.find('R') == std::string::npos && mode.empty())
+            mode = w.text;
+    }
+    std::string why;
+    if (worldWritableOrSetuid(mode, &why))
+        ctx.add(inv, Category::Permissions, why + ": " + shown(targets));
+    if (recursive)
+        ctx.add(inv, Category::Permissions, "changes permissions recursively: " + shown(targets));
+    for (const Word *t : targets) {
+        const PathClass p = classifyPath(*t);
+        if (p.system || p.startupFile || p.airlock || p.root || p.home)
+            ctx.add(inv, Category::Permissions, "changes permissions of " + p.path);
+    }
+}
+
+void judgeOwnership(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args, "", {"reference", "from"});
+    std::vector<const Word *> targets = o.operands;
+    if (!targets.empty() && !o.has("reference"))
+        targets.erase(targets.begin());
+    ctx.add(inv, Category::Permissions,
+            std::string(inv.program == "chgrp" ? "changes the group of " : "changes the owner of ") + shown(targets) +
+                ((o.has('R') || o.has("recursive")) ? " recursively" : ""));
+}
+
+void judgeFormat(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args, "tbBCEgGiIjJLmMNoOrTU", {"type"});
+    if (o.operands.empty())
+        return; // mkfs -V, --help
+    bool device = false;
+    for (const Word *t : o.operands)
+        device = device || classifyPath(*t).blockDevice;
+    const bool floor = device && (startsWith(inv.program, "mkfs") || inv.program == "mke2fs");
+    ctx.add(inv, Category::DiskDamage, "creates a new file system on " + shown(o.operands) + ", erasing it", floor);
+}
+
+void judgePartitioner(Context &ctx, const Invocation &inv)
+{
+    const std::string &p = inv.program;
+    if (anyArg(inv, {"-l", "--list", "-p", "--print", "print", "-d", "--dump", "-s", "--show", "--help", "-h", "-V",
+                     "--version", "--verify", "-v"}) &&
+        !anyArg(inv, {"mklabel", "mkpart", "rm", "resizepart", "-Z", "--zap-all", "-o", "--clear", "--delete"}))
+        return;
+    const Options o = parseOptions(inv.args);
+    if (o.operands.empty() && p != "blkdiscard")
+        return;
+    bool device = false;
+    for (const Word *t : o.operands)
+        device = device || classifyPath(*t).blockDevice;
+    ctx.add(inv, Category::DiskDamage, p + " changes or erases the disk layout of " + shown(o.operands),
+            device && (p == "blkdiscard" || p == "wipefs"));
+}
+
+} // namespace airlock::safety::rules

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "InteractiveGuard.h"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+namespace airlock::safety {
+
+namespace {
+
+bool hasArg(const Invocation &inv, std::initializer_list<std::string_view> values)
+{
+    return std::any_of(inv.args.begin(), inv.args.end(), [&](const Word &w) {
+        return std::any_of(values.begin(), values.end(), [&](std::string_view v) { return w.text == v; });
+    });
+}
+
+// A program's stdout goes to a pipe or a file: less/more then just copy their input.
+bool outputRedirected(const Resolution &r, const Invocation &inv)
+{
+    if (inv.command < 0)
+        return false;
+    const SimpleCommand &c =
+        r.trees[static_cast<std::size_t>(inv.tree)].commands[static_cast<std::size_t>(inv.command)];
+    return std::any_of(c.redirects.begin(), c.redirects.end(),
+                       [](const Redirect &rd) {
+                           return (rd.op == ">" || rd.op == ">>" || rd.op == "&>") && (rd.fd == -1 || rd.fd == 1);
+                       }) ||
+           (c.pipelineLength > 1 && c.pipelineIndex + 1 < c.pipelineLength);
+}
+
+std::optional<std::string> refusalFor(const Resolution &r, const Invocation &inv)
+{
+    static const std::map<std::string, std::string, std::less<>> kFullScreen = {
+        {"vim", "edit files with the file tools or `sed -i`, or run `vim -es` in batch mode"},
+        {"vi", "edit files with the file tools or `sed -i`"},
+        {"nvim", "edit files with the file tools or `nvim --headless`"},
+        {"view", "read files with `cat` or `sed -n`"},
+        {"vimdiff", "compare files with `diff -u`"},
+        {"nano", "edit files with the file tools or `sed -i`"},
+        {"pico", "edit files with the file tools or `sed -i`"},
+        {"emacs", "run `emacs --batch`"},
+        {"less", "read output with `cat`, `head` or `sed -n`"},
+        {"more", "read output with `cat`, `head` or `sed -n`"},
+        {"most", "read output with `cat`"},
+        {"man", "read `man -P cat <page>` or `<program> --help`"},
+        {"top", "use `top -b -n 1` or `ps aux`"},
+        {"htop", "use `ps aux --sort=-%cpu | head`"},
+        {"btop", "use `ps aux`"},
+        {"atop", "use `ps aux`"},
+        {"iotop", "use `iotop -b -n 1`"},
+        {"watch", "run the command once, or loop with `sleep` and a bound"},
+        {"fzf", "filter with `grep`"},
+        {"tig", "use `git log --oneline` or `git show`"},
+        {"lazygit", "use git commands"},
+        {"tmux", "run the command directly"},
+        {"screen", "run the command directly"},
+        {"mc", "use ls, cp and mv"},
+        {"ranger", "use ls"},
+        {"nnn", "use ls"},
+        {"nmtui", "use nmcli"},
+        {"alsamixer", "use amixer"},
+        {"ncdu", "use `du -sh *`"},
+        {"dialog", "ask in your reply instead"},
+        {"whiptail", "ask in your reply instead"},
+    };
+    const std::string &p = inv.program;
+    const auto it = kFullScreen.find(p);
+    if (it != kFullScreen.end()) {
+        if ((p == "less" || p == "more" || p == "most") && outputRedirected(r, inv))
+            return std::nullopt;
+        if (p == "man" &&
+            (hasArg(inv, {"-P", "--pager"}) || outputRedirected(r, inv) || hasArg(inv, {"-k", "-f", "-w"})))
+            return std::nullopt;
+        if (p == "top" &&
+            (hasArg(inv, {"-b", "-bn1", "-b1"}) ||
+             std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return w.text.rfind("-b", 0) == 0; })))
+            return std::nullopt;
+        if (p == "iotop" && hasArg(inv, {"-b", "--batch"}))
+            return std::nullopt;
+        if ((p == "vim" || p == "vi" || p == "nvim") && (hasArg(inv, {"-es", "-Es", "--headless", "-e", "--version"})))
+            return std::nullopt;
+        if (p == "emacs" && hasArg(inv, {"--batch", "-batch", "--script", "--version"}))
+            return std::nullopt;
+        if ((p == "tmux" || p == "screen") && std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
+                return w.text == "ls" || w.text == "list-sessions" || w.text == "-ls" || w.text == "-list" ||
+                       w.text == "kill-server" || w.text == "kill-session" || w.text == "send-keys" ||
+                       w.text == "capture-pane" || w.text == "-d" || w.text == "-dm" || w.text == "-dmS" ||
+                       w.text == "has-session" || w.text == "--version" || w.text == "-V";
+            }))
+            return std::nullopt;
+        if (hasArg(inv, {"--help", "-h", "--version", "-V"}) && p != "more")
+            return std::nullopt;
+        return it->second;
+    }
+    if (p == "ssh" && !hasArg(inv, {"-N", "-f", "-O", "-W", "-V", "-G", "-Q"})) {
+        // ssh host with no remote command opens an interactive login shell.
+        static constexpr std::string_view kWithArgument = "BbcDEeFIiJLlmOopQRSWw";
+        std::size_t operands = 0;
+        for (std::size_t i = 0; i < inv.args.size(); ++i) {
+            const std::string &a = inv.args[i].text;
+            if (a.size() > 1 && a[0] == '-') {
+                if (a.size() == 2 && kWithArgument.find(a[1]) != std::string_view::npos)
+                    ++i;
+                continue;
+            }
+            ++operands;
+        }
+        if (operands == 1)
+            return std::string("give ssh the remote command to run: `ssh host 'command'`");
+    }
+    if ((p == "sudo" && hasArg(inv, {"-i", "-s", "--login", "--shell", "-e", "--edit"}) && inv.program == "sudo") ||
+        p == "sudoedit" || p == "visudo" || p == "vipw" || (p == "crontab" && hasArg(inv, {"-e"})))
+        return std::string("this opens an interactive editor or shell; run the command itself instead");
+    if ((p == "su" || p == "login") && !hasArg(inv, {"-c", "--command"}))
+        return std::string("su without -c opens an interactive shell; use `su -c 'command'`");
+    if (p == "git") {
+        // git add -p, commit -p/--interactive, rebase -i, stash -p wait for a person at each step.
+        std::vector<std::string> words;
+        for (const Word &w : inv.args) {
+            if (!w.text.empty() && w.text[0] != '-')
+                words.push_back(w.text);
+        }
+        const std::string sub = words.empty() ? std::string() : words.front();
+        const std::string action = words.size() > 1 ? words[1] : std::string();
+        const bool patch = hasArg(inv, {"-p", "--patch", "-i", "--interactive"});
+        const bool interactive =
+            (patch && (sub == "add" || sub == "commit" || sub == "checkout" || sub == "reset" || sub == "restore" ||
+                       (sub == "stash" && (action.empty() || action == "push" || action == "save")))) ||
+            ((sub == "rebase" || sub == "clean") && hasArg(inv, {"-i", "--interactive"}));
+        if (interactive)
+            return std::string(
+                "interactive git modes need a terminal; use the non-interactive form (e.g. `git add <paths>`, "
+                "`GIT_SEQUENCE_EDITOR=… git rebase -i`)");
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<InteractiveRefusal> interactiveProgram(const Resolution &resolution)
+{
+    for (const Invocation &inv : resolution.invocations) {
+        if (inv.program.empty())
+            continue;
+        if (const auto use = refusalFor(resolution, inv))
+            return InteractiveRefusal{inv.program, "`" + inv.program +
+                                                       "` needs an interactive terminal, which this tool "
+                                                       "does not have; " +
+                                                       *use + "."};
+    }
+    return std::nullopt;
+}
+
+} // namespace airlock::safety

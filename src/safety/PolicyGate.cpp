@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "PolicyGate.h"
+
+#include "InteractiveGuard.h"
+#include "RuleStore.h"
+#include "SudoRewriter.h"
+
+#include <algorithm>
+
+namespace airlock::safety {
+
+using core::ApprovalOutcome;
+
+PolicyGate::PolicyGate(ApprovalPolicy policy, RuleStore *rules, ApprovalBroker *broker, Options options)
+    : m_policy(std::move(policy))
+    , m_rules(rules)
+    , m_broker(broker)
+    , m_options(options)
+{}
+
+ApprovalPolicy::Settings PolicyGate::settingsFrom(const core::Config::Approval &approval)
+{
+    ApprovalPolicy::Settings s;
+    s.mode = approval.mode.toStdString();
+    for (auto it = approval.perBackend.cbegin(); it != approval.perBackend.cend(); ++it)
+        s.perBackend[it.key().toStdString()] = it.value().toStdString();
+    return s;
+}
+
+namespace {
+
+// The literal `cd` arguments of the top-level text before invocation `target`, in order: the checkpoint is taken of
+// the directory the destructive part runs in. A `cd` that cannot be known statically (`cd "$X"`, `cd -`) ends the
+// list there, as what follows it cannot be placed.
+QStringList cdsBefore(const Resolution &r, int target)
+{
+    QStringList steps;
+    if (target < 0 || static_cast<std::size_t>(target) >= r.invocations.size())
+        return steps;
+    const Invocation &destructive = r.invocations[static_cast<std::size_t>(target)];
+    if (destructive.tree != 0)
+        return steps;
+    for (const Invocation &inv : r.invocations) {
+        if (inv.tree != 0 || inv.begin >= destructive.begin)
+            continue;
+        if (inv.program != "cd" && inv.program != "pushd")
+            continue;
+        std::vector<const Word *> operands;
+        for (const Word &w : inv.args) {
+            if (w.literal() && w.text.size() > 1 && w.text.front() == '-' && w.text != "--")
+                continue; // -L, -P, -e, -@
+            if (w.text != "--")
+                operands.push_back(&w);
+        }
+        if (operands.empty()) {
+            steps << QStringLiteral("~");
+            continue;
+        }
+        const Word &to = *operands.front();
+        if (!to.literal() || to.glob || to.text == "-")
+            break;
+        steps << QString::fromStdString(to.text);
+    }
+    return steps;
+}
+
+} // namespace
+
+void PolicyGate::prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const std::string &command) const
+{
+    if (m_options.sudoPasswordAvailable) {
+        const std::string rewritten = rewriteSudo(command, analysis.resolution.trees.front());
+        if (rewritten != command)
+            ticket->commandToRun = QString::fromStdString(rewritten);
+    }
+    const auto destructive = std::find_if(analysis.findings.begin(), analysis.findings.end(), [](const Finding &f) {
+        return f.category == Category::DestructiveFileOps || f.category == Category::DestructiveGit;
+    });
+    ticket->wantsCheckpoint = destructive != analysis.findings.end();
+    if (ticket->wantsCheckpoint)
+        ticket->checkpointCd = cdsBefore(analysis.resolution, destructive->invocation);
+}
+
+core::ApprovalTicket *PolicyGate::request(const core::ApprovalRequest &request, QObject *parent)
+{
+    const std::string command = request.command.toStdString();
+    Analysis analysis = CommandAnalyzer::analyze(command);
+    if (const auto refusal = interactiveProgram(analysis.resolution)) {
+        auto *ticket = new core::ApprovalTicket(parent);
+        ticket->refuse({core::ErrorKind::CapabilityDenied, QString::fromStdString(refusal->message),
+                        QStringLiteral("non_interactive_terminal_required")});
+        return ticket;
+    }
+    const bool rulesUsable = m_rules && !m_rules->damaged();
+    static const std::vector<Rule> kNoRules;
+    const std::vector<Rule> grants = m_broker ? m_broker->sessionGrants(request.taskId) : std::vector<Rule>{};
+    const Decision decision =
+        m_policy.decide(analysis, request.backend.toStdString(), rulesUsable ? m_rules->rules() : kNoRules, grants);
+    if (decision.verdict == Verdict::Deny) {
+        auto *ticket = new core::ApprovalTicket(parent);
+        ticket->decide(ApprovalOutcome::Denied, QString::fromStdString(decision.reason));
+        return ticket;
+    }
+    if (decision.verdict == Verdict::Allow) {
+        auto *ticket = new core::ApprovalTicket(parent);
+        prepare(ticket, analysis, command);
+        ticket->decide(ApprovalOutcome::AllowedOnce, {});
+        return ticket;
+    }
+    if (!m_broker) {
+        auto *ticket = new core::ApprovalTicket(parent);
+        ticket->decide(ApprovalOutcome::Denied, QStringLiteral("this command needs approval and nobody can give it"));
+        return ticket;
+    }
+    ApprovalDetails details;
+    details.request = request;
+    details.findings = decision.findings;
+    details.floor = decision.floor;
+    details.invocations = analysis.resolution.invocations;
+    if (m_rules && m_rules->damaged())
+        details.rulesProblem = m_rules->problem();
+    std::vector<int> seen;
+    for (const Finding &f : decision.findings) {
+        if (f.invocation < 0 || std::find(seen.begin(), seen.end(), f.invocation) != seen.end())
+            continue;
+        seen.push_back(f.invocation);
+        const Invocation &inv = analysis.resolution.invocations[static_cast<std::size_t>(f.invocation)];
+        if (!inv.programKnown)
+            continue;
+        ProposedRule p;
+        p.rule = proposeRule(inv);
+        p.examples = ruleExamples(p.rule, inv);
+        p.invocation = f.invocation;
+        details.proposals.push_back(std::move(p));
+    }
+    PendingApproval *ticket = m_broker->submit(std::move(details), parent);
+    prepare(ticket, analysis, command);
+    return ticket;
+}
+
+} // namespace airlock::safety

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "ApprovalBroker.h"
+#include "ApprovalPolicy.h"
+#include "core/ApprovalGate.h"
+#include "core/Config.h"
+
+#include <QPointer>
+
+namespace airlock::safety {
+
+class RuleStore;
+
+// The pipeline's approval step (ARCHITECTURE.md "One tool call"): interactive programs are refused, the command is
+// parsed and judged, rules and session grants are applied, and only what needs a person reaches the broker. It also
+// says what to run (sudo rewritten to use the askpass helper) and whether to take a checkpoint first.
+class PolicyGate final : public core::ApprovalGate
+{
+public:
+    struct Options {
+        bool sudoPasswordAvailable = false;
+    };
+
+    PolicyGate(ApprovalPolicy policy, RuleStore *rules, ApprovalBroker *broker, Options options);
+
+    core::ApprovalTicket *request(const core::ApprovalRequest &request, QObject *parent) override;
+
+    static ApprovalPolicy::Settings settingsFrom(const core::Config::Approval &approval);
+
+private:
+    void prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const std::string &command) const;
+
+    ApprovalPolicy m_policy;
+    QPointer<RuleStore> m_rules;
+    QPointer<ApprovalBroker> m_broker;
+    Options m_options;
+};
+
+} // namespace airlock::safety

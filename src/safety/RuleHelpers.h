@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+// Helpers and rule functions shared by ProgramRules.cpp (the table), FileRules.cpp and SystemRules.cpp. Internal.
+
+#include "ProgramRules.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace airlock::safety::rules {
+
+bool startsWith(std::string_view s, std::string_view prefix);
+std::string lower(std::string_view s);
+std::string shown(const std::vector<const Word *> &words, std::size_t max = 3);
+bool anyArg(const Invocation &inv, std::initializer_list<std::string_view> values);
+bool anyArgStartsWith(const Invocation &inv, std::string_view prefix);
+bool dryRun(const Invocation &inv);
+std::string subcommand(const Options &o, std::size_t index = 0);
+void judgeWrite(Context &ctx, const Invocation &inv, const Word &target, std::string_view how);
+void judgeRedirects(Context &ctx, const Invocation &inv);
+
+// Rules over files, disks and permissions (FileRules.cpp).
+void judgeDelete(Context &ctx, const Invocation &inv);
+void judgeShred(Context &ctx, const Invocation &inv);
+void judgeTruncate(Context &ctx, const Invocation &inv);
+void judgeFind(Context &ctx, const Invocation &inv);
+void judgeRsync(Context &ctx, const Invocation &inv);
+void judgeCopyMove(Context &ctx, const Invocation &inv);
+void judgeDd(Context &ctx, const Invocation &inv);
+void judgeInPlaceEditor(Context &ctx, const Invocation &inv);
+void judgeWriters(Context &ctx, const Invocation &inv);
+void judgeDownloadOutput(Context &ctx, const Invocation &inv);
+void judgeCopyToRemote(Context &ctx, const Invocation &inv);
+void judgeNetcat(Context &ctx, const Invocation &inv);
+void judgeChmod(Context &ctx, const Invocation &inv);
+void judgeOwnership(Context &ctx, const Invocation &inv);
+void judgeFormat(Context &ctx, const Invocation &inv);
+void judgePartitioner(Context &ctx, const Invocation &inv);
+bool worldWritableOrSetuid(const std::string &mode, std::string *why);
+
+// Rules over processes, the system, git, databases, containers and clouds, inline code (SystemRules.cpp).
+void judgeKill(Context &ctx, const Invocation &inv);
+void judgeKillByName(Context &ctx, const Invocation &inv);
+void judgeSystemctl(Context &ctx, const Invocation &inv);
+void judgeService(Context &ctx, const Invocation &inv);
+void judgePower(Context &ctx, const Invocation &inv);
+void judgeCrontab(Context &ctx, const Invocation &inv);
+void judgeFirewall(Context &ctx, const Invocation &inv);
+void judgeSysctl(Context &ctx, const Invocation &inv);
+void judgeMount(Context &ctx, const Invocation &inv);
+void judgePackageRemoval(Context &ctx, const Invocation &inv);
+void judgeAccounts(Context &ctx, const Invocation &inv);
+void judgeNetworkSetup(Context &ctx, const Invocation &inv);
+void judgeSystemSettings(Context &ctx, const Invocation &inv);
+void judgeGit(Context &ctx, const Invocation &inv);
+void judgeSqlClient(Context &ctx, const Invocation &inv);
+void judgeDbTools(Context &ctx, const Invocation &inv);
+void judgePythonManage(Context &ctx, const Invocation &inv);
+void judgeContainers(Context &ctx, const Invocation &inv);
+void judgeInterpreterCode(Context &ctx, const Invocation &inv);
+void judgeShellText(Context &ctx, const Invocation &inv);
+std::string withoutStrings(const std::string &code);
+
+} // namespace airlock::safety::rules

@@ -1,0 +1,570 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// Danger rules over processes, services and the system, git, databases, containers and clouds, and code given
+// inline to interpreters.
+#include "RuleHelpers.h"
+
+#include "PathRules.h"
+#include "SqlRules.h"
+
+#include <algorithm>
+#include <set>
+
+namespace airlock::safety::rules {
+
+void judgeKill(Context &ctx, const Invocation &inv)
+{
+    if (anyArg(inv, {"-l", "-L", "--list", "--table"}))
+        return;
+    for (const Word &w : inv.args) {
+        for (const int child : w.substitutions) {
+            for (const int i : ctx.invocationsOf(inv.tree, child)) {
+                const std::string &source = ctx.resolution.invocations[static_cast<std::size_t>(i)].program;
+                if (source == "pgrep" || source == "pidof" || source == "ps" || source == "lsof" || source == "fuser")
+                    ctx.add(inv, Category::ProcessKilling, "kills the processes `" + source + "` finds by name");
+            }
+        }
+    }
+    std::vector<std::string> targets;
+    bool afterSignal = false;
+    bool endOfOptions = false;
+    for (std::size_t i = 0; i < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        if (!endOfOptions && a == "--") {
+            endOfOptions = true;
+            continue;
+        }
+        if (!endOfOptions && (a == "-s" || a == "-n" || a == "--signal")) {
+            ++i;
+            afterSignal = true;
+            continue;
+        }
+        if (!endOfOptions && !afterSignal && i + 1 < inv.args.size() && a.size() > 1 && a[0] == '-') {
+            afterSignal = true; // -9, -KILL, -SIGTERM before the targets
+            continue;
+        }
+        targets.push_back(a);
+    }
+    for (const std::string &t : targets) {
+        if (t == "-1")
+            ctx.add(inv, Category::ProcessKilling, "kills every process it may signal (kill -1)", true);
+        else if (t == "0" || t == "-0")
+            ctx.add(inv, Category::ProcessKilling, "signals its whole process group (kill 0)");
+        else if (t.size() > 1 && t[0] == '-' && std::isdigit(static_cast<unsigned char>(t[1])))
+            ctx.add(inv, Category::ProcessKilling, "kills the process group " + t.substr(1));
+        else if (t == "1")
+            ctx.add(inv, Category::ProcessKilling, "signals init (pid 1)");
+    }
+}
+
+void judgeKillByName(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(
+        inv.args, "sugGtPUFnoe",
+        {"signal", "user", "group", "pgroup", "session", "terminal", "parent", "uid", "euid", "pidfile", "ns"});
+    ctx.add(inv, Category::ProcessKilling, inv.program + " kills processes by name: " + shown(o.operands),
+            inv.program == "killall5");
+}
+
+void judgeSystemctl(Context &ctx, const Invocation &inv)
+{
+    static const std::set<std::string, std::less<>> kChanging = {"start",
+                                                                 "stop",
+                                                                 "restart",
+                                                                 "reload",
+                                                                 "try-restart",
+                                                                 "reload-or-restart",
+                                                                 "try-reload-or-restart",
+                                                                 "enable",
+                                                                 "disable",
+                                                                 "reenable",
+                                                                 "mask",
+                                                                 "unmask",
+                                                                 "kill",
+                                                                 "isolate",
+                                                                 "set-default",
+                                                                 "set-property",
+                                                                 "edit",
+                                                                 "reboot",
+                                                                 "poweroff",
+                                                                 "halt",
+                                                                 "suspend",
+                                                                 "hibernate",
+                                                                 "hybrid-sleep",
+                                                                 "emergency",
+                                                                 "rescue",
+                                                                 "daemon-reload",
+                                                                 "daemon-reexec",
+                                                                 "revert",
+                                                                 "preset",
+                                                                 "preset-all",
+                                                                 "link",
+                                                                 "kexec",
+                                                                 "exit",
+                                                                 "switch-root",
+                                                                 "soft-reboot"};
+    const Options o = parseOptions(
+        inv.args, "HMnopst", {"host", "machine", "lines", "output", "property", "signal", "type", "state", "root"});
+    const std::string sub = subcommand(o);
+    if (kChanging.count(sub))
+        ctx.add(inv, Category::SystemServices,
+                "systemctl " + sub + " " + (o.operands.size() > 1 ? o.operands[1]->text : std::string()));
+}
+
+void judgeService(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args);
+    if (o.operands.size() >= 2 && o.operands[1]->text != "status")
+        ctx.add(inv, Category::SystemServices, "service " + o.operands[0]->text + " " + o.operands[1]->text);
+}
+
+void judgePower(Context &ctx, const Invocation &inv)
+{
+    if (anyArg(inv, {"--help", "-h", "--version"}) && inv.program != "shutdown")
+        return;
+    if (inv.program == "init" || inv.program == "telinit") {
+        if (inv.args.empty())
+            return;
+    }
+    if (inv.program == "shutdown" && anyArg(inv, {"-c"}))
+        return;
+    ctx.add(inv, Category::SystemServices, inv.program + " stops or restarts the machine");
+}
+
+void judgeCrontab(Context &ctx, const Invocation &inv)
+{
+    if (anyArg(inv, {"-r"}))
+        ctx.add(inv, Category::SystemServices, "crontab -r deletes all scheduled jobs");
+    else if (!anyArg(inv, {"-l"}) && !inv.args.empty())
+        ctx.add(inv, Category::SystemServices, "replaces the scheduled jobs (crontab)");
+}
+
+void judgeFirewall(Context &ctx, const Invocation &inv)
+{
+    const std::string &p = inv.program;
+    if (p == "ufw") {
+        const Options o = parseOptions(inv.args);
+        const std::string sub = subcommand(o);
+        if (!sub.empty() && sub != "status" && sub != "show" && sub != "version" && sub != "app")
+            ctx.add(inv, Category::SystemServices, "ufw " + sub + " changes the firewall");
+        return;
+    }
+    if (p == "firewall-cmd") {
+        if (std::all_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
+                return startsWith(w.text, "--list") || startsWith(w.text, "--get") || w.text == "--state" ||
+                       startsWith(w.text, "--query") || startsWith(w.text, "--zone");
+            }))
+            return;
+        ctx.add(inv, Category::SystemServices, "firewall-cmd changes the firewall");
+        return;
+    }
+    if (p == "nft") {
+        const Options o = parseOptions(inv.args);
+        if (subcommand(o) == "list" || o.operands.empty())
+            return;
+        ctx.add(inv, Category::SystemServices, "nft changes the firewall");
+        return;
+    }
+    const bool listing = std::all_of(inv.args.begin(), inv.args.end(),
+                                     [](const Word &w) {
+                                         return w.text == "-L" || w.text == "-S" || w.text == "--list" ||
+                                                w.text == "--list-rules" || w.text == "-n" || w.text == "-v" ||
+                                                w.text == "-t" || w.text == "--line-numbers" || w.text == "-nvL" ||
+                                                w.text == "-nL" || (w.text.size() > 0 && w.text[0] != '-');
+                                     }) &&
+                         anyArg(inv, {"-L", "-S", "--list", "--list-rules", "-nvL", "-nL"});
+    if (!listing)
+        ctx.add(inv, Category::SystemServices, p + " changes the firewall");
+}
+
+void judgeSysctl(Context &ctx, const Invocation &inv)
+{
+    if (anyArg(inv, {"-w", "--write", "-p", "--load", "--system"}) ||
+        std::any_of(inv.args.begin(), inv.args.end(),
+                    [](const Word &w) { return w.text.find('=') != std::string::npos; }))
+        ctx.add(inv, Category::SystemServices, "sysctl changes kernel settings");
+}
+
+void judgeMount(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args, "tOoLUBMR", {"types", "options", "label", "uuid"});
+    if (inv.program == "mount" && o.operands.empty() && !o.has('a'))
+        return;
+    ctx.add(inv, Category::SystemServices, inv.program + " " + shown(o.operands) + " changes what is mounted");
+}
+
+void judgePackageRemoval(Context &ctx, const Invocation &inv)
+{
+    static const std::set<std::string, std::less<>> kRemove = {"remove",    "purge", "autoremove", "autopurge", "erase",
+                                                               "uninstall", "del",   "rm",         "reinstall"};
+    const Options o = parseOptions(inv.args, "o", {"option"});
+    const std::string sub = subcommand(o);
+    if (kRemove.count(sub)) {
+        ctx.add(inv, Category::SystemServices, inv.program + " " + sub + " removes system packages");
+        return;
+    }
+    if (inv.program == "dpkg" && (o.has('r') || o.has('P') || o.has("remove") || o.has("purge")))
+        ctx.add(inv, Category::SystemServices, "dpkg removes system packages");
+    if (inv.program == "pacman" &&
+        std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return startsWith(w.text, "-R"); }))
+        ctx.add(inv, Category::SystemServices, "pacman removes system packages");
+}
+
+void judgeAccounts(Context &ctx, const Invocation &inv)
+{
+    if (anyArg(inv, {"--help", "-h"}) || (inv.program == "passwd" && anyArg(inv, {"-S", "--status"})))
+        return;
+    ctx.add(inv, Category::SystemServices, inv.program + " changes user accounts or passwords");
+}
+
+void judgeNetworkSetup(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args);
+    const std::vector<std::string> words = [&] {
+        std::vector<std::string> w;
+        for (const Word *op : o.operands)
+            w.push_back(op->text);
+        return w;
+    }();
+    auto has = [&](std::string_view x) { return std::find(words.begin(), words.end(), x) != words.end(); };
+    if (inv.program == "ip" && ((has("link") && (has("set") || has("delete") || has("del"))) || has("flush") ||
+                                (has("route") && (has("del") || has("delete") || has("replace"))) ||
+                                (has("addr") && (has("del") || has("delete")))))
+        ctx.add(inv, Category::SystemServices, "ip changes the network configuration");
+    else if (inv.program == "ifconfig" && has("down"))
+        ctx.add(inv, Category::SystemServices, "ifconfig takes a network interface down");
+    else if (inv.program == "nmcli" && (has("delete") || has("down") || (has("networking") && has("off"))))
+        ctx.add(inv, Category::SystemServices, "nmcli changes the network configuration");
+}
+
+void judgeSystemSettings(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args);
+    const std::string sub = subcommand(o);
+    if (startsWith(sub, "set-") || inv.program == "update-grub" || inv.program == "grub-install" ||
+        (inv.program == "efibootmgr" && !inv.args.empty() && !anyArg(inv, {"-v"})) ||
+        (inv.program == "launchctl" && (sub == "unload" || sub == "remove" || sub == "bootout" || sub == "disable")) ||
+        ((inv.program == "modprobe" || inv.program == "rmmod" || inv.program == "insmod") && !o.operands.empty()) ||
+        ((inv.program == "swapoff" || inv.program == "swapon") && !inv.args.empty() && !anyArg(inv, {"--show", "-s"})))
+        ctx.add(inv, Category::SystemServices, inv.program + " " + sub + " changes the system");
+}
+
+void judgeGit(Context &ctx, const Invocation &inv)
+{
+    // Skip git's own options to reach the subcommand.
+    std::size_t i = 0;
+    while (i < inv.args.size()) {
+        const std::string &a = inv.args[i].text;
+        if (a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace" ||
+            a == "--exec-path" || a == "--super-prefix" || a == "--config-env") {
+            i += 2;
+            continue;
+        }
+        if (!a.empty() && a[0] == '-') {
+            ++i;
+            continue;
+        }
+        break;
+    }
+    if (i >= inv.args.size())
+        return;
+    const std::string sub = inv.args[i].text;
+    const std::vector<Word> rest(inv.args.begin() + static_cast<std::ptrdiff_t>(i) + 1, inv.args.end());
+    const Options o = parseOptions(rest, "mFCScubsoXe",
+                                   {"message", "file", "reuse-message", "reedit-message", "author", "date", "cleanup",
+                                    "repo", "receive-pack", "exec", "push-option", "signed", "strategy",
+                                    "strategy-option", "onto", "exclude", "source", "pathspec-from-file"});
+    auto add = [&](const std::string &why) { ctx.add(inv, Category::DestructiveGit, why); };
+    if (sub == "push") {
+        bool forcedRefspec = false;
+        bool deleteRefspec = false;
+        for (const Word *op : o.operands) {
+            forcedRefspec = forcedRefspec || startsWith(op->text, "+");
+            deleteRefspec = deleteRefspec || (startsWith(op->text, ":") && op->text.size() > 1);
+        }
+        if (o.has('f') || o.has("force") || forcedRefspec || o.has("mirror"))
+            add("force-pushes, overwriting the remote history");
+        else if (o.has("force-with-lease") || o.has("force-if-includes"))
+            add("force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch");
+        if (o.has('d') || o.has("delete") || deleteRefspec)
+            add("deletes a branch or tag on the remote");
+        if (o.has("prune"))
+            add("deletes remote branches that do not exist locally");
+    } else if (sub == "reset") {
+        if (o.has("hard") || o.has("merge") || o.has("keep"))
+            add("git reset --hard throws away uncommitted changes");
+    } else if (sub == "clean") {
+        if ((o.has('f') || o.has("force")) && !o.has('n') && !o.has("dry-run"))
+            add("git clean deletes untracked files" +
+                std::string(o.has('x') || o.has('X') ? ", ignored ones too" : ""));
+    } else if (sub == "checkout") {
+        const bool discards = o.has('f') || o.has("force") || std::any_of(rest.begin(), rest.end(), [](const Word &w) {
+                                  return w.text == "--" || w.text == "." || w.text == ":/";
+                              });
+        if (discards && !o.has('b') && !o.has('B'))
+            add("git checkout overwrites uncommitted changes in the working tree");
+    } else if (sub == "restore") {
+        if (!o.has('S') || o.has('W') || o.has("worktree"))
+            if (!o.has("staged") || o.has("worktree"))
+                add("git restore overwrites uncommitted changes in the working tree");
+    } else if (sub == "switch") {
+        if (o.has("discard-changes") || o.has('f') || o.has("force"))
+            add("git switch throws away uncommitted changes");
+    } else if (sub == "branch") {
+        if (o.has('D') || ((o.has('d') || o.has("delete")) && (o.has('f') || o.has("force"))))
+            add("deletes a branch even if it is not merged");
+    } else if (sub == "stash") {
+        const std::string action = subcommand(o);
+        if (action == "drop" || action == "clear")
+            add("git stash " + action + " deletes stashed changes");
+    } else if (sub == "filter-branch" || sub == "filter-repo") {
+        add("rewrites the whole history (" + sub + ")");
+    } else if (sub == "reflog") {
+        if (subcommand(o) == "expire" || subcommand(o) == "delete")
+            add("git reflog " + subcommand(o) + " drops the safety net of old commits");
+    } else if (sub == "gc") {
+        if (std::any_of(rest.begin(), rest.end(),
+                        [](const Word &w) { return startsWith(w.text, "--prune=now") || w.text == "--prune=all"; }))
+            add("git gc --prune=now deletes unreachable commits at once");
+    } else if (sub == "update-ref") {
+        if (o.has('d'))
+            add("git update-ref -d deletes a ref");
+    } else if (sub == "rm") {
+        if (!o.has("cached") && (o.has('r') || o.has('f')))
+            add("git rm deletes files from the working tree");
+    } else if (sub == "worktree") {
+        if (subcommand(o) == "remove" && (o.has('f') || o.has("force")))
+            add("git worktree remove --force deletes a working tree with its changes");
+    }
+}
+
+void judgeSqlClient(Context &ctx, const Invocation &inv)
+{
+    std::vector<std::string> texts;
+    const std::string &p = inv.program;
+    for (std::size_t i = 0; i < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        const bool takesSql = a == "-c" || a == "--command" || a == "-e" || a == "--execute" || a == "-q" ||
+                              a == "--query" || a == "-Q" || a == "--eval" || a == "-cmd";
+        if (takesSql && i + 1 < inv.args.size())
+            texts.push_back(inv.args[i + 1].text);
+        else if (startsWith(a, "--command=") || startsWith(a, "--execute=") || startsWith(a, "--query=") ||
+                 startsWith(a, "--eval="))
+            texts.push_back(a.substr(a.find('=') + 1));
+        else if ((startsWith(a, "-e") || startsWith(a, "-c")) && a.size() > 2 &&
+                 (p == "mysql" || p == "mariadb" || p == "psql"))
+            texts.push_back(a.substr(2));
+    }
+    if (p == "sqlite3" || p == "duckdb" || p == "redis-cli" || p == "cqlsh") {
+        const Options o =
+            parseOptions(inv.args, "hnpaxu", {"cmd", "separator", "nullvalue", "host", "port", "user", "pass"});
+        for (std::size_t i = (p == "redis-cli" ? 0 : 1); i < o.operands.size(); ++i)
+            texts.push_back(o.operands[i]->text);
+        if (p == "redis-cli") {
+            std::string joined;
+            for (const Word *w : o.operands)
+                joined += w->text + ' ';
+            texts.push_back(joined);
+        }
+    }
+    for (const Redirect &r : inv.redirects) {
+        if (!r.heredoc.empty())
+            texts.push_back(r.heredoc);
+        else if (r.op == "<<<")
+            texts.push_back(r.target.text);
+    }
+    for (const std::string &text : texts) {
+        if (const auto why = sql::destructiveStatement(text, p)) {
+            ctx.add(inv, Category::SqlDestruction, *why);
+            return;
+        }
+    }
+}
+
+void judgeDbTools(Context &ctx, const Invocation &inv)
+{
+    const std::string &p = inv.program;
+    const Options o = parseOptions(inv.args);
+    const std::string sub = subcommand(o);
+    if (p == "dropdb" || p == "dropuser")
+        ctx.add(inv, Category::SqlDestruction, p + " deletes " + shown(o.operands));
+    else if (p == "mysqladmin" &&
+             std::any_of(o.operands.begin(), o.operands.end(), [](const Word *w) { return lower(w->text) == "drop"; }))
+        ctx.add(inv, Category::SqlDestruction, "mysqladmin drop deletes a database");
+    else if ((p == "rails" || p == "rake" || p == "bin/rails") &&
+             std::any_of(o.operands.begin(), o.operands.end(), [](const Word *w) {
+                 return w->text == "db:drop" || w->text == "db:reset" || w->text == "db:schema:load" ||
+                        startsWith(w->text, "db:drop:");
+             }))
+        ctx.add(inv, Category::SqlDestruction, "drops or resets the database (" + sub + ")");
+    else if ((p == "prisma" || p == "npx") && anyArg(inv, {"reset", "--force-reset"}))
+        ctx.add(inv, Category::SqlDestruction, "resets the database (prisma)");
+}
+
+void judgePythonManage(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(inv.args, "cmW", {});
+    if (o.operands.size() >= 2 && programName(o.operands[0]->text) == "manage.py" &&
+        (o.operands[1]->text == "flush" || o.operands[1]->text == "reset_db") && !anyArg(inv, {"--help", "-h"}))
+        ctx.add(inv, Category::SqlDestruction, "manage.py " + o.operands[1]->text + " deletes all data");
+}
+
+void judgeContainers(Context &ctx, const Invocation &inv)
+{
+    if (dryRun(inv))
+        return;
+    const Options o = parseOptions(inv.args, "HcfplL",
+                                   {"host", "context", "config", "log-level", "project-name", "file", "namespace",
+                                    "kubeconfig", "profile", "region", "env-file"});
+    std::vector<std::string> words;
+    for (const Word *w : o.operands)
+        words.push_back(w->text);
+    auto at = [&](std::size_t i) { return i < words.size() ? words[i] : std::string(); };
+    const std::string &p = inv.program;
+    auto add = [&](const std::string &why) { ctx.add(inv, Category::ContainerCloudDestruction, why); };
+    if (p == "docker" || p == "podman" || p == "nerdctl") {
+        const std::string a = at(0);
+        const std::string b = at(1);
+        if (a == "rm" || a == "rmi" || (a == "system" && (b == "prune" || b == "reset")) || b == "prune" ||
+            (b == "rm" && !a.empty()) || (a == "swarm" && b == "leave") || (a == "stack" && (b == "rm" || b == "down")))
+            add(p + " " + a + (b.empty() || a == "rm" || a == "rmi" ? "" : " " + b) +
+                " deletes containers, images or data");
+        else if (a == "compose" && b == "down" && (o.has('v') || o.has("volumes") || o.has("rmi")))
+            add("docker compose down deletes the project's volumes or images");
+        else if (a == "volume" && (b == "rm" || b == "remove"))
+            add("deletes docker volumes");
+    } else if (p == "kubectl" || p == "oc") {
+        const std::string a = at(0);
+        if (a == "delete" || a == "drain" || (a == "replace" && (o.has("force"))))
+            add(p + " " + a + " " + at(1) + " " + at(2));
+        else if (a == "scale" && (o.value("replicas") == std::optional<std::string>("0")))
+            add(p + " scale --replicas=0 stops every replica");
+    } else if (p == "helm") {
+        const std::string a = at(0);
+        if (a == "uninstall" || a == "delete" || a == "del" || a == "un")
+            add("helm " + a + " removes a release");
+    } else if (p == "terraform" || p == "tofu" || p == "terragrunt") {
+        const std::string a = at(0);
+        if (a == "destroy" || (a == "apply" && (o.has("destroy") || anyArg(inv, {"-destroy"}))) ||
+            (a == "state" && at(1) == "rm") || (a == "workspace" && at(1) == "delete"))
+            add(p + " " + a + " destroys infrastructure");
+        else if (a == "apply" && anyArg(inv, {"-auto-approve", "--auto-approve"}))
+            add(p + " apply -auto-approve changes infrastructure without review");
+    } else if (p == "pulumi") {
+        if (at(0) == "destroy" || (at(0) == "stack" && at(1) == "rm"))
+            add("pulumi " + at(0) + " destroys infrastructure");
+    } else if (p == "aws") {
+        const std::string service = at(0);
+        const std::string action = at(1);
+        if ((service == "s3" &&
+             (action == "rm" || action == "rb" || (action == "sync" && anyArg(inv, {"--delete"})))) ||
+            startsWith(action, "delete") || startsWith(action, "terminate") || startsWith(action, "remove") ||
+            startsWith(action, "deregister") || startsWith(action, "purge") || startsWith(action, "batch-delete"))
+            add("aws " + service + " " + action + " deletes cloud resources");
+    } else if (p == "gcloud" || p == "az" || p == "doctl" || p == "linode-cli" || p == "hcloud" || p == "scw") {
+        if (std::find(words.begin(), words.end(), "delete") != words.end() ||
+            std::find(words.begin(), words.end(), "rm") != words.end() ||
+            std::find(words.begin(), words.end(), "destroy") != words.end())
+            add(p + " deletes cloud resources");
+    } else if (p == "gsutil") {
+        if (at(0) == "rm" || at(0) == "rb" || (at(0) == "rsync" && (o.has('d'))))
+            add("gsutil " + at(0) + " deletes cloud storage");
+    } else if (p == "heroku") {
+        if (at(0) == "apps:destroy" || at(0) == "apps:delete" || at(0) == "pg:reset" || at(0) == "destroy")
+            add("heroku " + at(0));
+    } else if (p == "flyctl" || p == "fly") {
+        if (at(0) == "destroy" || at(1) == "destroy")
+            add(p + " destroys an app");
+    } else if (p == "vercel" || p == "netlify") {
+        if (at(0) == "rm" || at(0) == "remove" || at(0) == "delete")
+            add(p + " " + at(0));
+    } else if (p == "gh") {
+        if ((at(0) == "repo" || at(0) == "release") && at(1) == "delete")
+            add("gh " + at(0) + " delete");
+    } else if (p == "firebase") {
+        if (at(0) == "firestore:delete" || at(0) == "database:remove" || at(0) == "hosting:disable" ||
+            at(0) == "projects:delete")
+            add("firebase " + at(0));
+    } else if (p == "supabase") {
+        if (at(0) == "db" && at(1) == "reset")
+            add("supabase db reset deletes the database");
+    }
+}
+
+// Code given inline to an interpreter (python3 -c, perl -e, node -e, ruby -e) cannot be parsed as bash; these are
+// the library calls that delete, fork without end, or send secrets, looked for outside string literals where the
+// distinction matters.
+std::string withoutStrings(const std::string &code)
+{
+    std::string out;
+    char quote = 0;
+    for (std::size_t i = 0; i < code.size(); ++i) {
+        const char c = code[i];
+        if (quote) {
+            if (c == '\\')
+                ++i;
+            else if (c == quote)
+                quote = 0;
+            continue;
+        }
+        if (c == '\'' || c == '"')
+            quote = c;
+        else
+            out += c;
+    }
+    return out;
+}
+
+void judgeInterpreterCode(Context &ctx, const Invocation &inv)
+{
+    for (std::size_t i = 0; i + 1 < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        if (a != "-c" && a != "-e" && a != "-E" && a != "--eval" && a != "-r" && a != "-pe" && a != "-ne")
+            continue;
+        const std::string code = lower(inv.args[i + 1].text);
+        const std::string bare = withoutStrings(code);
+        auto has = [&](std::string_view needle) { return code.find(needle) != std::string::npos; };
+        if (bare.find("fork") != std::string::npos &&
+            (bare.find("while") != std::string::npos || bare.find("for ") != std::string::npos ||
+             bare.find("loop") != std::string::npos || bare.find("until") != std::string::npos))
+            ctx.add(inv, Category::ForkBomb, inv.program + " code forks in a loop (a fork bomb)", true);
+        if (has("rmtree") || has("os.remove(") || has("os.unlink(") || has("os.rmdir(") || has("rm_rf") ||
+            has("rmsync(") || has("rmdirsync(") || has("unlinksync(") || has("fileutils.rm") || has("unlink(") ||
+            has("file.delete("))
+            ctx.add(inv, Category::DestructiveFileOps, inv.program + " code deletes files");
+        const bool network = has("urlopen") || has("requests.") || has("http.client") || has("socket") ||
+                             has("fetch(") || has("net::http") || has("lwp") || has("curl") || has("urllib");
+        const bool secrets = has(".ssh/") || has(".aws/") || has(".netrc") || has(".env") || has("id_rsa") ||
+                             has(".gnupg") || has(".kube/config") || has("/etc/shadow") || has("os.environ") ||
+                             has("process.env");
+        if (network && secrets)
+            ctx.add(inv, Category::CredentialExfiltration, inv.program + " code sends secrets to the network");
+        if (has(".config/airlock") || has(".local/share/airlock"))
+            ctx.add(inv, Category::AirlockSelfEdit, inv.program + " code touches Airlock's own settings");
+    }
+}
+
+void judgeShellText(Context &ctx, const Invocation &inv)
+{
+    if (inv.program == "source" || inv.program == ".") {
+        if (!inv.args.empty() && inv.args.front().expanded && inv.args.front().substitutions.empty())
+            ctx.add(inv, Category::UnknownProgram, "sources a script whose name is only known when it runs");
+        return;
+    }
+    // sh -c "$X" or eval "$X": the code is only known when it runs.
+    if (inv.program == "eval") {
+        if (std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return w.expanded; }))
+            ctx.add(inv, Category::UnknownProgram, "eval runs text that is only known when it runs");
+        return;
+    }
+    for (std::size_t i = 0; i + 1 < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        if (a.size() > 1 && a[0] == '-' && a[1] != '-' && a.find('c') != std::string::npos) {
+            if (inv.args[i + 1].expanded)
+                ctx.add(inv, Category::UnknownProgram, inv.program + " -c runs text that is only known when it runs");
+            return;
+        }
+    }
+}
+
+} // namespace airlock::safety::rules
