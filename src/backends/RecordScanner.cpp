@@ -29,6 +29,15 @@ void RecordScanner::reset(const QByteArray &nonce)
     m_overflow = false;
 }
 
+qsizetype RecordScanner::partialNeedleAtEnd() const
+{
+    for (qsizetype k = std::min<qsizetype>(m_buffer.size(), m_needle.size() - 1); k > 0; --k) {
+        if (m_buffer.endsWith(QByteArrayView(m_needle).first(k)))
+            return k;
+    }
+    return 0;
+}
+
 QList<RecordScanner::Piece> RecordScanner::feed(const QByteArray &chunk)
 {
     QList<Piece> pieces;
@@ -42,8 +51,9 @@ QList<RecordScanner::Piece> RecordScanner::feed(const QByteArray &chunk)
     while (!m_buffer.isEmpty()) {
         const qsizetype at = m_buffer.indexOf(m_needle);
         if (at < 0) {
-            // Hold back what could be the start of a record split across chunks.
-            const qsizetype keep = std::min<qsizetype>(m_buffer.size(), m_needle.size() - 1);
+            // Hold back only a tail that could be the start of a record split across chunks (almost always none:
+            // the nonce is random), so output streams out as it comes.
+            const qsizetype keep = partialNeedleAtEnd();
             if (m_buffer.size() > keep)
                 pieces.append(Piece{m_buffer.first(m_buffer.size() - keep), {}});
             m_buffer = m_buffer.last(keep);

@@ -40,6 +40,7 @@ public:
 
 private:
     static int fieldCount(char type);
+    qsizetype partialNeedleAtEnd() const;
 
     QByteArray m_nonce;
     QByteArray m_needle; // nonce + ':'

@@ -103,6 +103,25 @@ private slots:
         QCOMPARE(split.records.first().fields.at(1), QByteArray("/a\nb:c"));
     }
 
+    void output_isPassedOnAtOnce_holdingBackOnlyAPossibleRecordStart()
+    {
+        RecordScanner scanner;
+        scanner.reset(kNonce);
+        auto data = [](const QList<RecordScanner::Piece> &pieces) {
+            QByteArray out;
+            for (const auto &piece : pieces)
+                out += piece.data;
+            return out;
+        };
+        QCOMPARE(data(scanner.feed("12345")), QByteArray("12345")); // a short last line (a pid) is not held back
+        QCOMPARE(data(scanner.feed("ok\n" + kNonce.left(7))), QByteArray("ok\n"));
+        QCOMPARE(data(scanner.feed("x")), kNonce.left(7) + "x"); // it was not a record after all
+        QCOMPARE(data(scanner.feed("a0")), QByteArray("a"));     // "0" may start the nonce
+        const auto pieces = scanner.feed(kNonce.mid(1) + ":e\n");
+        QCOMPARE(pieces.size(), 1);
+        QCOMPARE(pieces.first().record.type, 'e');
+    }
+
     void afterDiscard_bytesAreDropped()
     {
         RecordScanner scanner;
