@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CallCommand.h"
+#include "McpCommand.h"
 #include "SafetyCommands.h"
 #include "SimpleCommands.h"
 
@@ -25,6 +26,13 @@ Commands:
                airlock call [--task ID] [--backend KIND] [--config FILE]
              Each result is written to stdout as one line: {"text": "...", "is_error": false}.
              --approve deny|allow|ask-timeout answers commands that need approval (default deny).
+  mcp        The MCP server agents start (stdio), bridged to the running app (started if needed):
+               airlock mcp
+             or with the engine in this process, on stdio or on Streamable HTTP (127.0.0.1):
+               airlock mcp --headless [--approve deny|allow|ask-timeout|elicit] [--task-prefix X] [--config FILE]
+               airlock mcp --http PORT [--approve deny|allow|ask-timeout|elicit]
+  serve      The app without a window: engine, bridge socket for `airlock mcp`, optional HTTP; until SIGTERM:
+               airlock serve [--approve deny|allow|ask-timeout|elicit] [--http PORT] [--config FILE]
   redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
   analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
              {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [...]} per line.
@@ -140,6 +148,10 @@ int main(int argc, char **argv)
         return airlock::app::runCheckpoints(argc, argv);
     if (std::strcmp(command, "call") == 0)
         return runCall(argc, argv);
+    if (std::strcmp(command, "mcp") == 0)
+        return airlock::app::runMcp(argc, argv);
+    if (std::strcmp(command, "serve") == 0)
+        return airlock::app::runServe(argc, argv);
     if (std::strcmp(command, "--version") == 0 || std::strcmp(command, "-v") == 0) {
         std::printf("airlock %s\n", AIRLOCK_VERSION);
         return 0;

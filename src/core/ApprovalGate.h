@@ -20,6 +20,7 @@ struct ApprovalRequest {
     QString cwd;
     QString workdir;
     QString command;
+    QByteArray origin; // CallContext::origin of the call that asks
 };
 
 // Refused: the command cannot run at all (an interactive program); the ticket's refusal says why.

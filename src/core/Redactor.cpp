@@ -894,6 +894,17 @@ std::string StreamRedactor::finish()
     return out;
 }
 
+std::string StreamRedactor::releaseHeldLines()
+{
+    std::string out;
+    if (m_inPrivateKey || m_skippingLine)
+        return out;
+    const Size newline = m_pending.rfind('\n');
+    if (newline != npos)
+        writeOut(out, newline + 1);
+    return out;
+}
+
 void StreamRedactor::drain(std::string &out, bool atEnd)
 {
     while (!m_pending.empty()) {

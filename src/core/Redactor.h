@@ -43,6 +43,10 @@ public:
 
     std::string feed(std::string_view chunk); // returns text that is final
     std::string finish();                     // flushes the rest; the object can then be reused
+    // Complete lines held only because a private key's END line might still claim them (base64-looking lines such
+    // as "ok" or a pid): for a live view after the stream has been quiet a while. Never a line in progress or
+    // anything inside a private key. Costs the fail-closed rule for an END that arrives after the pause.
+    std::string releaseHeldLines();
     std::size_t pendingBytes() const { return m_pending.size(); }
 
 private:

@@ -107,6 +107,7 @@ void ToolCall::askApproval()
     request.backend = m_context.backend;
     request.command = QString::fromStdString(m_args.command);
     request.workdir = m_args.workdir;
+    request.origin = m_context.origin;
     if (const auto status = m_service->m_registry->status(m_context.taskId))
         request.cwd = status->facts.value(QStringLiteral("cwd")).toString();
     m_ticket = m_service->m_gate->request(request, this);

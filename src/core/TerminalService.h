@@ -27,6 +27,7 @@ struct CallContext {
     QString taskId;
     QString backend;    // empty: the configured default
     QString clientName; // e.g. "claude-code 2.1"
+    QByteArray origin;  // opaque, for whoever presents an approval: which request asked (an MCP request key)
 };
 
 class TerminalService;

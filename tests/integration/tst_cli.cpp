@@ -125,7 +125,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pidFile = dir.filePath(QStringLiteral("p.pid"));
-        const airlock::test::IsolatedHome home;
+        const airlock::test::IsolatedEnvironment home;
         QProcess process;
         process.setProcessEnvironment(home.environment());
         process.start(airlockBinary(), {QStringLiteral("call")});

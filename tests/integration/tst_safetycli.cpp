@@ -9,7 +9,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
-using airlock::test::IsolatedHome;
+using airlock::test::IsolatedEnvironment;
 using airlock::test::jsonLines;
 using airlock::test::Run;
 using airlock::test::runAirlock;
@@ -126,8 +126,9 @@ private slots:
     {
         QTemporaryDir work;
         QVERIFY(QDir(work.path()).mkpath(QStringLiteral("victim")));
-        const QByteArray input = callLine(QStringLiteral("cd '%1' && rm -rf victim && echo gone").arg(work.path())) +
-                                 callLine(QStringLiteral("rm -rf /"));
+        const QByteArray input =
+            callLine(QStringLiteral("cd '%1' && rm -rf victim && echo gone").arg(work.path())) +
+            callLine(QStringLiteral("rm -rf /nonexistent-airlock-test/..")); // floor; GNU rm refuses `..`
         const Run run =
             runAirlock({QStringLiteral("call"), QStringLiteral("--approve"), QStringLiteral("allow")}, input);
         const auto lines = jsonLines(run.out);
@@ -141,7 +142,7 @@ private slots:
 
     void call_approveAskTimeout_waitsTheConfiguredTime()
     {
-        const IsolatedHome home;
+        const IsolatedEnvironment home;
         const QString config = home.path(QStringLiteral("c.json"));
         write(config, "{\"approval\": {\"timeout_secs\": 1}}");
         QElapsedTimer clock;
@@ -175,7 +176,7 @@ private slots:
 
     void checkpoints_listDiffRestore_afterADestructiveCommand()
     {
-        const IsolatedHome home;
+        const IsolatedEnvironment home;
         QTemporaryDir work;
         const QString root = work.path();
         write(root + QStringLiteral("/src/main.c"), "int main(void) { return 0; }\n");

@@ -103,7 +103,10 @@ private slots:
         f.close();
         Engine engine(options);
         QVERIFY(engine.rulesProblem().contains(QStringLiteral("damaged")));
-        auto *call = engine.service()->call({QStringLiteral("t"), {}, {}}, nlohmann::json{{"command", "rm -rf build"}});
+        // In a scratch directory, should the rules ever be applied by mistake.
+        auto *call =
+            engine.service()->call({QStringLiteral("t"), {}, {}, {}},
+                                   nlohmann::json{{"command", "rm -rf build"}, {"workdir", dir.path().toStdString()}});
         QSignalSpy spy(call, &airlock::core::ToolCall::finished);
         QVERIFY(spy.wait(10000));
         QCOMPARE(call->result().errorKind, ErrorKind::PermissionDenied);

@@ -99,6 +99,7 @@ private slots:
     void stream_equalsRedactAtEverySplitPoint();
     void stream_equalsRedactFedByteByByte();
     void stream_privateKeyAcrossChunks_isTrackedNotBuffered();
+    void stream_releaseHeldLines_letsShortLinesGo_butNeverKeyMaterial();
     void stream_longLineWithoutNewline_staysBounded_data();
     void stream_longLineWithoutNewline_staysBounded();
 };
@@ -605,6 +606,25 @@ void TestRedactor::stream_privateKeyAcrossChunks_isTrackedNotBuffered()
     QCOMPARE(bytes(out), QByteArray("before\n[PRIVATE KEY REDACTED]\nafter\n"));
     QCOMPARE(bytes(out), bytes(Redactor::redact(text)));
     QVERIFY2(maxPendingInside <= 256, qPrintable(QString::number(maxPendingInside)));
+}
+
+void TestRedactor::stream_releaseHeldLines_letsShortLinesGo_butNeverKeyMaterial()
+{
+    StreamRedactor stream;
+    QCOMPARE(bytes(stream.feed("ok\n12345\n")), QByteArray()); // held: a key's END line might still claim them
+    QCOMPARE(bytes(stream.releaseHeldLines()), QByteArray("ok\n12345\n"));
+    QCOMPARE(bytes(stream.feed("partial line")), QByteArray());
+    QCOMPARE(bytes(stream.releaseHeldLines()), QByteArray()); // a line in progress is never released
+    QCOMPARE(bytes(stream.feed(" token ghp_0123456789abcdefghijklmnopqrstuvwxyz\n")),
+             QByteArray("partial line token ghp_01...[REDACTED]...wxyz\n"));
+
+    StreamRedactor key;
+    std::string out = key.feed("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n");
+    out += key.releaseHeldLines();
+    QCOMPARE(bytes(out), QByteArray("[PRIVATE KEY REDACTED]"));
+    std::string rest = key.feed("AAAAAQAAADMAAAALc3NoLWVk\n-----END OPENSSH PRIVATE KEY-----\ndone\n");
+    rest += key.finish();
+    QCOMPARE(bytes(rest), QByteArray("\ndone\n"));
 }
 
 void TestRedactor::stream_longLineWithoutNewline_staysBounded_data()

@@ -1,0 +1,347 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "McpCommand.h"
+
+#include "core/Config.h"
+#include "mcp/FdWriter.h"
+#include "mcp/HttpTransport.h"
+#include "mcp/McpHost.h"
+#include "mcp/RuntimeDir.h"
+#include "mcp/StdioBridge.h"
+#include "mcp/StdioTransport.h"
+#include "mcp/TokenStore.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSocketNotifier>
+#include <QTimer>
+
+#include <csignal>
+#include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace airlock::app {
+
+namespace {
+
+// How long `airlock mcp` waits for an app it started to open its socket.
+constexpr int kAppStartTimeoutMs = 10 * 1000;
+// At exit, how long a client that does not read may hold up the last answers.
+constexpr int kDrainOutputMs = 2000;
+
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int signal)
+{
+    const char byte = static_cast<char>(signal);
+    [[maybe_unused]] const ssize_t ignored = ::write(signalPipe[1], &byte, 1);
+}
+
+// SIGTERM, SIGINT and SIGHUP call `handler` from the event loop.
+template<typename Handler> void watchSignals(QObject *context, Handler handler)
+{
+    std::signal(SIGPIPE, SIG_IGN);
+    if (::pipe2(signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
+        return;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    std::signal(SIGHUP, onSignal);
+    auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, context);
+    QObject::connect(notifier, &QSocketNotifier::activated, context, [handler] {
+        char byte = 0;
+        while (::read(signalPipe[0], &byte, 1) == 1)
+            handler(int(byte));
+    });
+}
+
+// Every Qt message goes to stderr: on stdio, stdout carries the protocol and nothing else.
+void messageToStderr(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    const QByteArray line = "airlock: " + qFormatLogMessage(type, context, message).toLocal8Bit() + '\n';
+    [[maybe_unused]] const ssize_t ignored = ::write(STDERR_FILENO, line.constData(), size_t(line.size()));
+}
+
+void fail(const QString &message)
+{
+    std::fprintf(stderr, "airlock: %s\n", qPrintable(message));
+}
+
+// Moves the protocol's descriptors out of the way: stdout becomes stderr and stdin /dev/null, so that nothing else
+// in this process (a library's printf) or its children can write into, or read from, the protocol stream.
+struct ProtocolFds {
+    int in = -1;
+    int out = -1;
+};
+ProtocolFds takeStdio()
+{
+    ProtocolFds fds;
+    fds.in = ::fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
+    fds.out = ::fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (fds.in < 0 || fds.out < 0)
+        return {STDIN_FILENO, STDOUT_FILENO};
+    std::fflush(stdout);
+    ::dup2(STDERR_FILENO, STDOUT_FILENO);
+    const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (null >= 0) {
+        ::dup2(null, STDIN_FILENO);
+        ::close(null);
+    }
+    return fds;
+}
+
+struct CommonOptions {
+    QCommandLineOption approve{
+        QStringLiteral("approve"),
+        QStringLiteral(
+            "Who answers commands that need approval: deny (default), allow (never the floor), "
+            "ask-timeout (nobody, until the approval timeout), elicit (the person, through the MCP client)."),
+        QStringLiteral("MODE"), QStringLiteral("deny")};
+    QCommandLineOption http{QStringLiteral("http"), QStringLiteral("Serve Streamable HTTP on 127.0.0.1:PORT (0: any)."),
+                            QStringLiteral("PORT")};
+    QCommandLineOption config{QStringLiteral("config"), QStringLiteral("Config file."), QStringLiteral("FILE")};
+    QCommandLineOption backend{QStringLiteral("backend"), QStringLiteral("Backend kind."), QStringLiteral("KIND")};
+};
+
+core::Result<core::Config> loadConfig(const QCommandLineParser &parser, const CommonOptions &options)
+{
+    const bool explicitConfig = parser.isSet(options.config);
+    auto loaded =
+        core::Config::load(explicitConfig ? parser.value(options.config) : core::Config::defaultPath(), explicitConfig);
+    if (!loaded)
+        return loaded.error();
+    core::Config config = std::move(loaded).value();
+    if (const auto env = config.applyEnvironment(QProcessEnvironment::systemEnvironment()); !env)
+        return env.error();
+    if (parser.isSet(options.backend)) {
+        const auto kind = core::Config::canonicalBackend(parser.value(options.backend));
+        if (!kind)
+            return kind.error();
+        config.backend = *kind;
+    }
+    for (const QString &warning : std::as_const(config.warnings))
+        fail(QStringLiteral("warning: %1").arg(warning));
+    return config;
+}
+
+core::Result<quint16> parsePort(const QString &text)
+{
+    bool ok = false;
+    const uint port = text.toUInt(&ok);
+    if (!ok || port > 65535)
+        return core::Error::invalidArguments(
+            QStringLiteral("--http needs a port number 0…65535, not \"%1\"").arg(text));
+    return quint16(port);
+}
+
+// Starts HTTP on the host: the token from TokenStore, the address on stderr.
+bool startHttp(mcp::McpHost &host, quint16 port)
+{
+    const mcp::TokenStore store;
+    const auto token = store.loadOrCreate();
+    if (!token) {
+        fail(token.error().message);
+        return false;
+    }
+    const auto listening = host.startHttp(port, *token);
+    if (!listening) {
+        fail(listening.error().message);
+        return false;
+    }
+    std::fprintf(stderr, "listening on http://127.0.0.1:%u/mcp (bearer token in %s)\n", unsigned(*listening),
+                 qPrintable(store.path()));
+    std::fflush(stderr);
+    return true;
+}
+
+// Names the process (AppDataLocation and friends follow) and sends every Qt message to stderr.
+void nameApplication()
+{
+    qInstallMessageHandler(messageToStderr);
+    QCoreApplication::setApplicationName(QStringLiteral("airlock"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(AIRLOCK_VERSION));
+}
+
+QStringList preparedArguments(const QCoreApplication &app)
+{
+    QStringList arguments = app.arguments();
+    arguments.removeAt(1); // the command
+    return arguments;
+}
+
+} // namespace
+
+core::Result<QString> launchBackgroundApp(const QStringList &extraArguments)
+{
+    const auto dir = mcp::RuntimeDir::path();
+    if (!dir)
+        return dir.error();
+    const QString log = *dir + QStringLiteral("/airlock-serve.log");
+    QProcess process;
+    process.setProgram(QCoreApplication::applicationFilePath());
+    process.setArguments(QStringList{QStringLiteral("serve")} + extraArguments);
+    process.setStandardInputFile(QProcess::nullDevice());
+    process.setStandardOutputFile(QProcess::nullDevice());
+    process.setStandardErrorFile(log, QIODevice::Append);
+    qint64 pid = 0;
+    if (!process.startDetached(&pid))
+        return core::Error::executionFailed(
+            QStringLiteral("cannot start %1 serve: %2").arg(process.program(), process.errorString()));
+    return QStringLiteral("started `airlock serve` as pid %1; its log is %2").arg(pid).arg(log);
+}
+
+int runMcp(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    nameApplication();
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("The MCP server agents start: stdio, bridged to the running app "
+                                                    "unless --headless; Streamable HTTP with --http."));
+    parser.addHelpOption();
+    const CommonOptions common;
+    const QCommandLineOption headless(QStringLiteral("headless"),
+                                      QStringLiteral("Run the engine in this process instead of the app."));
+    const QCommandLineOption taskPrefix(QStringLiteral("task-prefix"),
+                                        QStringLiteral("Task ids are PREFIX-<n> (default: mcp)."),
+                                        QStringLiteral("PREFIX"), QStringLiteral("mcp"));
+    parser.addOptions({headless, common.approve, taskPrefix, common.http, common.config, common.backend});
+    parser.process(preparedArguments(app));
+
+    const bool inProcess = parser.isSet(headless) || parser.isSet(common.http);
+    if (!inProcess) {
+        // The bridge: bytes in, bytes out; the app does the rest.
+        if (parser.isSet(common.approve) || parser.isSet(taskPrefix))
+            fail(QStringLiteral("warning: --approve and --task-prefix apply with --headless only; the app decides"));
+        const auto socketPath = mcp::RuntimeDir::socketPath();
+        if (!socketPath) {
+            fail(socketPath.error().message);
+            return 1;
+        }
+        QStringList launchArguments;
+        if (parser.isSet(common.config))
+            launchArguments << QStringLiteral("--config") << QFileInfo(parser.value(common.config)).absoluteFilePath();
+        const ProtocolFds fds = takeStdio();
+        mcp::StdioBridge bridge(
+            *socketPath, [launchArguments] { return launchBackgroundApp(launchArguments); }, kAppStartTimeoutMs, fds.in,
+            fds.out);
+        int exitCode = 0;
+        QObject::connect(&bridge, &mcp::StdioBridge::finished, &app, [&exitCode](int code, const QString &error) {
+            if (!error.isEmpty())
+                fail(error);
+            exitCode = code;
+            QCoreApplication::exit(code);
+        });
+        watchSignals(&app, [](int) { QCoreApplication::exit(0); });
+        bridge.start();
+        app.exec();
+        return exitCode;
+    }
+
+    const auto approval = mcp::McpHost::parseApproval(parser.value(common.approve));
+    if (!approval) {
+        fail(approval.error().message);
+        return 2;
+    }
+    const QString prefix = parser.value(taskPrefix);
+    if (prefix.isEmpty() || prefix.size() > 32 || prefix.contains(QLatin1Char('/'))) {
+        fail(QStringLiteral("--task-prefix must be 1 to 32 characters without '/'"));
+        return 2;
+    }
+    auto config = loadConfig(parser, common);
+    if (!config) {
+        fail(config.error().message);
+        return 2;
+    }
+    mcp::McpHost::Options options;
+    options.config = *config;
+    options.approvals = *approval;
+    options.taskPrefix = prefix;
+    options.version = QCoreApplication::applicationVersion();
+    mcp::McpHost host(options);
+    mcp::StdioTransport *stdio = nullptr;
+    QObject::connect(&host, &mcp::McpHost::shutDown, &app, [&stdio] {
+        // Answers already written (say, to requests sent just before end of input) still reach the client.
+        mcp::FdWriter *writer = stdio ? stdio->writer() : nullptr;
+        if (!writer || writer->isDrained() || writer->hasFailed()) {
+            QCoreApplication::exit(0);
+            return;
+        }
+        QObject::connect(writer, &mcp::FdWriter::drained, writer, [] { QCoreApplication::exit(0); });
+        QObject::connect(writer, &mcp::FdWriter::failed, writer, [] { QCoreApplication::exit(0); });
+        QTimer::singleShot(kDrainOutputMs, writer, [] { QCoreApplication::exit(0); });
+    });
+    watchSignals(&app, [&host](int) { host.shutdown(); });
+
+    if (parser.isSet(common.http)) {
+        const auto port = parsePort(parser.value(common.http));
+        if (!port) {
+            fail(port.error().message);
+            return 2;
+        }
+        if (!startHttp(host, *port))
+            return 1;
+    } else {
+        const ProtocolFds fds = takeStdio();
+        stdio = host.serveStdio(fds.in, fds.out);
+        QObject::connect(stdio, &mcp::StdioTransport::ended, &host, &mcp::McpHost::shutdown);
+    }
+    return app.exec();
+}
+
+int runServe(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    nameApplication();
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("The Airlock app without a window: the engine, the bridge socket "
+                                                    "for `airlock mcp`, and HTTP when configured."));
+    parser.addHelpOption();
+    const CommonOptions common;
+    parser.addOptions({common.approve, common.http, common.config, common.backend});
+    parser.process(preparedArguments(app));
+
+    const auto approval = mcp::McpHost::parseApproval(parser.value(common.approve));
+    if (!approval) {
+        fail(approval.error().message);
+        return 2;
+    }
+    auto config = loadConfig(parser, common);
+    if (!config) {
+        fail(config.error().message);
+        return 2;
+    }
+    // No stdio session here, but the descriptors must not carry anything either.
+    std::signal(SIGPIPE, SIG_IGN);
+    mcp::McpHost::Options options;
+    options.config = *config;
+    options.approvals = *approval;
+    options.version = QCoreApplication::applicationVersion();
+    mcp::McpHost host(options);
+    QObject::connect(&host, &mcp::McpHost::shutDown, &app, [] { QCoreApplication::exit(0); });
+    watchSignals(&app, [&host](int) { host.shutdown(); });
+
+    const auto bridge = host.startBridge();
+    if (!bridge) {
+        fail(bridge.error().message);
+        return 3;
+    }
+    std::fprintf(stderr, "airlock serve (pid %lld): bridge on %s\n", static_cast<long long>(::getpid()),
+                 qPrintable(*bridge));
+    std::fflush(stderr);
+    const bool wantHttp = parser.isSet(common.http) || config->mcp.http;
+    if (wantHttp) {
+        const auto port = parser.isSet(common.http) ? parsePort(parser.value(common.http))
+                                                    : core::Result<quint16>(quint16(config->mcp.port));
+        if (!port) {
+            fail(port.error().message);
+            return 2;
+        }
+        if (!startHttp(host, *port))
+            return 1;
+    }
+    return app.exec();
+}
+
+} // namespace airlock::app

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "LocalBridge.h"
+
+#include "McpLog.h"
+#include "McpServer.h"
+#include "McpSession.h"
+#include "RuntimeDir.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QLocalServer>
+#include <QLocalSocket>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+namespace airlock::mcp {
+
+namespace {
+
+// Is something accepting connections on this socket file? A plain connect(2): it answers at once either way.
+bool socketIsLive(const QString &path)
+{
+    const QByteArray native = QFile::encodeName(path);
+    sockaddr_un address = {};
+    if (size_t(native.size()) >= sizeof address.sun_path)
+        return false;
+    address.sun_family = AF_UNIX;
+    std::memcpy(address.sun_path, native.constData(), size_t(native.size()));
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return false;
+    const bool live = ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0;
+    ::close(fd);
+    return live;
+}
+
+bool peerIsThisUser(qintptr fd)
+{
+    ucred credentials = {};
+    socklen_t length = sizeof credentials;
+    if (::getsockopt(int(fd), SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0)
+        return false;
+    return credentials.uid == ::getuid();
+}
+
+} // namespace
+
+// One bridge connection: its line framing and its session; lives as long as the socket.
+class BridgeConnection final : public QObject
+{
+public:
+    BridgeConnection(McpServer *server, QLocalSocket *socket)
+        : QObject(socket)
+        , m_socket(socket)
+        , m_session(server->createSession(this))
+        , m_lines(lineReaderFor(m_session))
+    {
+        connect(m_session, &McpSession::outgoing, socket,
+                [socket](const QByteArray &json, const QByteArray &, bool) { socket->write(json + '\n'); });
+        connect(socket, &QLocalSocket::readyRead, this, [this] {
+            while (m_socket->bytesAvailable() > 0)
+                m_lines.append(m_socket->read(256 * 1024));
+        });
+    }
+    Q_DISABLE_COPY_MOVE(BridgeConnection)
+    ~BridgeConnection() override = default;
+
+    void close()
+    {
+        if (m_session)
+            m_session->close();
+    }
+
+private:
+    QLocalSocket *m_socket;
+    QPointer<McpSession> m_session;
+    LineReader m_lines;
+};
+
+LocalBridge::LocalBridge(McpServer *server, QObject *parent)
+    : QObject(parent)
+    , m_server(server)
+{}
+
+LocalBridge::~LocalBridge()
+{
+    close();
+}
+
+core::Result<QString> LocalBridge::listen(const QString &socketPath)
+{
+    QString path = socketPath;
+    if (path.isEmpty()) {
+        const auto defaultPath = RuntimeDir::socketPath();
+        if (!defaultPath)
+            return defaultPath.error();
+        path = *defaultPath;
+    }
+    // One app per socket: the lock, not the socket file, decides (a crashed app leaves the file behind).
+    const QString lockPath =
+        QFileInfo(path).absolutePath() + QStringLiteral("/") + QFileInfo(path).fileName() + QStringLiteral(".lock");
+    const int lockFd = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lockFd < 0)
+        return core::Error::executionFailed(
+            QStringLiteral("cannot open %1: %2").arg(lockPath, QString::fromLocal8Bit(std::strerror(errno))));
+    if (::flock(lockFd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(lockFd);
+        return core::Error::executionFailed(
+            QStringLiteral("another Airlock app is already running (it holds %1)").arg(lockPath));
+    }
+    if (QFileInfo::exists(path)) {
+        if (socketIsLive(path)) {
+            ::close(lockFd);
+            return core::Error::executionFailed(
+                QStringLiteral("another Airlock app is already listening on %1").arg(path));
+        }
+        QLocalServer::removeServer(path);
+    }
+    auto *listener = new QLocalServer(this);
+    listener->setSocketOptions(QLocalServer::UserAccessOption);
+    if (!listener->listen(path)) {
+        const QString error = listener->errorString();
+        delete listener;
+        ::close(lockFd);
+        return core::Error::executionFailed(QStringLiteral("cannot listen on %1: %2").arg(path, error));
+    }
+    m_listener = listener;
+    m_lockFd = lockFd;
+    m_socketPath = path;
+    connect(m_listener, &QLocalServer::newConnection, this, &LocalBridge::onNewConnection);
+    qCInfo(lcMcpBridge) << "bridge listening on" << path;
+    return path;
+}
+
+void LocalBridge::close()
+{
+    if (!m_listener)
+        return;
+    m_listener->close(); // removes the socket file
+    const QList<QPointer<QLocalSocket>> sockets = std::exchange(m_sockets, {});
+    for (const QPointer<QLocalSocket> &socket : sockets) {
+        if (!socket)
+            continue;
+        socket->disconnect(this);
+        for (QObject *child : socket->children()) {
+            if (auto *connection = dynamic_cast<BridgeConnection *>(child))
+                connection->close();
+        }
+        socket->abort();
+        socket->deleteLater();
+    }
+    m_connections = 0;
+    delete m_listener;
+    m_listener = nullptr;
+    if (m_lockFd >= 0) {
+        ::close(m_lockFd);
+        m_lockFd = -1;
+    }
+}
+
+void LocalBridge::onNewConnection()
+{
+    while (QLocalSocket *socket = m_listener->nextPendingConnection())
+        serve(socket);
+}
+
+void LocalBridge::serve(QLocalSocket *socket)
+{
+    if (!m_server || !peerIsThisUser(socket->socketDescriptor())) {
+        qCWarning(lcMcpBridge) << "refused a bridge connection from another user";
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    auto *connection = new BridgeConnection(m_server, socket);
+    m_sockets.append(socket);
+    emit connectionCountChanged(++m_connections);
+    connect(socket, &QLocalSocket::disconnected, this, [this, socket, connection] {
+        connection->close(); // its calls are cancelled; its task is left to the idle sweep
+        socket->deleteLater();
+        m_sockets.removeAll(socket);
+        m_sockets.removeAll(nullptr);
+        emit connectionCountChanged(--m_connections);
+    });
+}
+
+} // namespace airlock::mcp

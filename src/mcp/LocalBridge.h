@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "core/Error.h"
+
+#include <QList>
+#include <QLocalSocket>
+#include <QObject>
+#include <QPointer>
+
+class QLocalServer;
+
+namespace airlock::mcp {
+
+class McpServer;
+
+// The running app's end of `airlock mcp`: a QLocalServer on RuntimeDir::socketPath() (owner-only) that speaks
+// newline-delimited MCP to each connection, one session (and so one task) per connection. Only processes of the
+// same user may connect; an instance lock keeps a second app from taking the socket over.
+class LocalBridge final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LocalBridge)
+
+public:
+    explicit LocalBridge(McpServer *server, QObject *parent = nullptr);
+    ~LocalBridge() override;
+
+    // Takes the instance lock and listens; `socketPath` empty: RuntimeDir::socketPath(). A stale socket left by a
+    // crashed app is replaced; a live one is an error ("already running").
+    core::Result<QString> listen(const QString &socketPath = {});
+    void close();
+    QString socketPath() const { return m_socketPath; }
+    int connectionCount() const { return m_connections; }
+
+signals:
+    void connectionCountChanged(int count);
+
+private:
+    void onNewConnection();
+    void serve(QLocalSocket *socket);
+
+    QPointer<McpServer> m_server;
+    QLocalServer *m_listener = nullptr;
+    QString m_socketPath;
+    QList<QPointer<QLocalSocket>> m_sockets;
+    int m_lockFd = -1;
+    int m_connections = 0;
+};
+
+} // namespace airlock::mcp

@@ -1,0 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcMcp)
+Q_DECLARE_LOGGING_CATEGORY(lcMcpHttp)
+Q_DECLARE_LOGGING_CATEGORY(lcMcpBridge)

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// `airlock mcp` bridged to a running `airlock serve` over its owner-only socket: two agents at once, starting the
+// app when none runs (and failing clearly when it cannot), and a client that vanishes mid-call.
+#include "mcp/McpTestClient.h"
+
+#include <QRegularExpression>
+
+#include <csignal>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using airlock::test::IsolatedEnvironment;
+using airlock::test::McpTestClient;
+using airlock::test::processesMatching;
+
+namespace {
+
+const QStringList kBridge = {QStringLiteral("mcp")};
+
+std::string textOf(const std::optional<nlohmann::json> &message)
+{
+    if (!message || !message->contains("result"))
+        return {};
+    return (*message)["result"]["content"][0].value("text", std::string());
+}
+
+// `airlock serve` in an isolated environment, stopped (SIGTERM) at the end.
+class ServeProcess
+{
+public:
+    explicit ServeProcess(const IsolatedEnvironment &env)
+    {
+        m_process.setProcessEnvironment(env.environment());
+        m_process.start(airlock::test::airlockBinary(), {QStringLiteral("serve")});
+        [[maybe_unused]] const bool waited = QTest::qWaitFor(
+            [&] { return QFile::exists(env.socketPath()) || m_process.state() == QProcess::NotRunning; }, 30000);
+    }
+    ~ServeProcess() { stop(); }
+    int stop()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.terminate();
+            if (!m_process.waitForFinished(30000))
+                m_process.kill();
+        }
+        return m_process.exitCode();
+    }
+    QProcess &process() { return m_process; }
+
+private:
+    QProcess m_process;
+};
+
+// The pid of the app `airlock mcp` started, from its log.
+qint64 startedAppPid(const IsolatedEnvironment &env)
+{
+    QFile log(env.path("runtime") + QStringLiteral("/airlock-serve.log"));
+    if (!log.open(QIODevice::ReadOnly))
+        return 0;
+    static const QRegularExpression pid(QStringLiteral("airlock serve \\(pid (\\d+)\\)"));
+    return pid.match(QString::fromUtf8(log.readAll())).captured(1).toLongLong();
+}
+
+} // namespace
+
+class TestMcpBridge : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFile::exists(airlock::test::airlockBinary()), "AIRLOCK_BINARY must point at the built airlock");
+    }
+
+    void socket_isOwnerOnly_inAPrivateDirectory()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env);
+        QVERIFY(QFile::exists(env.socketPath()));
+        struct stat info = {};
+        QCOMPARE(::stat(QFile::encodeName(env.socketPath()).constData(), &info), 0);
+        QVERIFY(S_ISSOCK(info.st_mode));
+        QCOMPARE(int(info.st_mode & 0077), 0);
+        QCOMPARE(::stat(QFile::encodeName(env.path("runtime")).constData(), &info), 0);
+        QCOMPARE(int(info.st_mode & 0077), 0);
+        QCOMPARE(serve.stop(), 0);
+        QVERIFY(!QFile::exists(env.socketPath())); // removed on the way out
+    }
+
+    void twoAgents_atOnce_getTheirOwnTasks()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env);
+        McpTestClient first(kBridge, env.environment());
+        McpTestClient second(kBridge, env.environment());
+        QVERIFY(first.initialize().contains("result"));
+        QVERIFY(second.initialize().contains("result"));
+        const nlohmann::json a = first.callTerminal({{"command", "sleep 1; echo task=$AIRLOCK_TASK_ID"}});
+        const nlohmann::json b = second.callTerminal({{"command", "sleep 1; echo task=$AIRLOCK_TASK_ID"}});
+        const std::string ta = textOf(first.response(a));
+        const std::string tb = textOf(second.response(b));
+        QVERIFY2(ta.find("task=mcp-") != std::string::npos, ta.c_str());
+        QVERIFY2(tb.find("task=mcp-") != std::string::npos, tb.c_str());
+        QVERIFY(ta.substr(ta.find("task=")) != tb.substr(tb.find("task=")));
+        QVERIFY(first.nonJsonLines().isEmpty() && second.nonJsonLines().isEmpty());
+        // Each agent ends cleanly; the app stays up for the next one.
+        first.process().closeWriteChannel();
+        QVERIFY(first.process().waitForFinished(10000));
+        QCOMPARE(first.process().exitCode(), 0);
+        QVERIFY(second.response(second.request("ping")));
+        QCOMPARE(serve.process().state(), QProcess::Running);
+    }
+
+    void agentVanishingMidCall_cancelsItsCommand_andTheAppStaysUp()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env);
+        const QByteArray sleep = "sleep 60." + QByteArray::number(::getpid()) + "1";
+        {
+            McpTestClient agent(kBridge, env.environment());
+            agent.initialize();
+            agent.callTerminal({{"command", sleep.toStdString()}});
+            QTRY_COMPARE_WITH_TIMEOUT(processesMatching(sleep).size(), 1, 20000);
+            agent.process().kill();
+            agent.process().waitForFinished(5000);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(sleep).size(), 0, 10000);
+        McpTestClient next(kBridge, env.environment());
+        QVERIFY(next.initialize().contains("result"));
+        QVERIFY(textOf(next.response(next.callTerminal({{"command", "echo alive"}}))).find("alive") !=
+                std::string::npos);
+    }
+
+    void secondApp_refusesToTakeTheSocketOver()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env);
+        QProcess another;
+        another.setProcessEnvironment(env.environment());
+        another.start(airlock::test::airlockBinary(), {QStringLiteral("serve")});
+        QVERIFY(another.waitForFinished(20000));
+        QCOMPARE(another.exitCode(), 3);
+        QVERIFY(another.readAllStandardError().contains("already running"));
+        McpTestClient agent(kBridge, env.environment());
+        QVERIFY(agent.initialize().contains("result"));
+    }
+
+    void noAppRunning_mcpStartsOne_andItServes()
+    {
+        IsolatedEnvironment env;
+        qint64 appPid = 0;
+        {
+            McpTestClient agent(kBridge, env.environment());
+            QVERIFY(agent.initialize().contains("result"));
+            QVERIFY(textOf(agent.response(agent.callTerminal({{"command", "echo started"}}))).find("started") !=
+                    std::string::npos);
+            appPid = startedAppPid(env);
+            QVERIFY2(appPid > 0, "the started app's log has no pid");
+        }
+        // The app outlives the agent; SIGTERM ends it cleanly.
+        QVERIFY(::kill(pid_t(appPid), 0) == 0);
+        QCOMPARE(::kill(pid_t(appPid), SIGTERM), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(::kill(pid_t(appPid), 0) != 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(env.socketPath()), 5000);
+    }
+
+    void appThatCannotStart_givesAClearError_inBoundedTime()
+    {
+        IsolatedEnvironment env;
+        // Holding the app's instance lock makes every `airlock serve` give up at once.
+        const QByteArray lockPath = QFile::encodeName(env.socketPath() + QStringLiteral(".lock"));
+        const int lock = ::open(lockPath.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        QVERIFY(lock >= 0);
+        QCOMPARE(::flock(lock, LOCK_EX | LOCK_NB), 0);
+        QProcess agent;
+        agent.setProcessEnvironment(env.environment());
+        agent.start(airlock::test::airlockBinary(), kBridge);
+        agent.write(R"({"jsonrpc":"2.0","id":1,"method":"ping"})"
+                    "\n");
+        QVERIFY(agent.waitForFinished(30000));
+        ::close(lock);
+        QCOMPARE(agent.exitCode(), 1);
+        const QByteArray error = agent.readAllStandardError();
+        QVERIFY2(error.contains("no Airlock app answered"), error.constData());
+        QVERIFY(error.contains("airlock-serve.log"));
+        QVERIFY(agent.readAllStandardOutput().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMcpBridge)
+#include "tst_mcpbridge.moc"
