@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "McpCommand.h"
+#include "HostSupport.h"
 
 #include "core/Config.h"
 #include "mcp/FdWriter.h"
@@ -32,43 +33,6 @@ constexpr int kAppStartTimeoutMs = 10 * 1000;
 // At exit, how long a client that does not read may hold up the last answers.
 constexpr int kDrainOutputMs = 2000;
 
-int signalPipe[2] = {-1, -1};
-
-void onSignal(int signal)
-{
-    const char byte = static_cast<char>(signal);
-    [[maybe_unused]] const ssize_t ignored = ::write(signalPipe[1], &byte, 1);
-}
-
-// SIGTERM, SIGINT and SIGHUP call `handler` from the event loop.
-template<typename Handler> void watchSignals(QObject *context, Handler handler)
-{
-    std::signal(SIGPIPE, SIG_IGN);
-    if (::pipe2(signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
-        return;
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
-    std::signal(SIGHUP, onSignal);
-    auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, context);
-    QObject::connect(notifier, &QSocketNotifier::activated, context, [handler] {
-        char byte = 0;
-        while (::read(signalPipe[0], &byte, 1) == 1)
-            handler(int(byte));
-    });
-}
-
-// Every Qt message goes to stderr: on stdio, stdout carries the protocol and nothing else.
-void messageToStderr(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    const QByteArray line = "airlock: " + qFormatLogMessage(type, context, message).toLocal8Bit() + '\n';
-    [[maybe_unused]] const ssize_t ignored = ::write(STDERR_FILENO, line.constData(), size_t(line.size()));
-}
-
-void fail(const QString &message)
-{
-    std::fprintf(stderr, "airlock: %s\n", qPrintable(message));
-}
-
 // Moves the protocol's descriptors out of the way: stdout becomes stderr and stdin /dev/null, so that nothing else
 // in this process (a library's printf) or its children can write into, or read from, the protocol stream.
 struct ProtocolFds {
@@ -90,78 +54,6 @@ ProtocolFds takeStdio()
         ::close(null);
     }
     return fds;
-}
-
-struct CommonOptions {
-    QCommandLineOption approve{
-        QStringLiteral("approve"),
-        QStringLiteral(
-            "Who answers commands that need approval: deny (default), allow (never the floor), "
-            "ask-timeout (nobody, until the approval timeout), elicit (the person, through the MCP client)."),
-        QStringLiteral("MODE"), QStringLiteral("deny")};
-    QCommandLineOption http{QStringLiteral("http"), QStringLiteral("Serve Streamable HTTP on 127.0.0.1:PORT (0: any)."),
-                            QStringLiteral("PORT")};
-    QCommandLineOption config{QStringLiteral("config"), QStringLiteral("Config file."), QStringLiteral("FILE")};
-    QCommandLineOption backend{QStringLiteral("backend"), QStringLiteral("Backend kind."), QStringLiteral("KIND")};
-};
-
-core::Result<core::Config> loadConfig(const QCommandLineParser &parser, const CommonOptions &options)
-{
-    const bool explicitConfig = parser.isSet(options.config);
-    auto loaded =
-        core::Config::load(explicitConfig ? parser.value(options.config) : core::Config::defaultPath(), explicitConfig);
-    if (!loaded)
-        return loaded.error();
-    core::Config config = std::move(loaded).value();
-    if (const auto env = config.applyEnvironment(QProcessEnvironment::systemEnvironment()); !env)
-        return env.error();
-    if (parser.isSet(options.backend)) {
-        const auto kind = core::Config::canonicalBackend(parser.value(options.backend));
-        if (!kind)
-            return kind.error();
-        config.backend = *kind;
-    }
-    for (const QString &warning : std::as_const(config.warnings))
-        fail(QStringLiteral("warning: %1").arg(warning));
-    return config;
-}
-
-core::Result<quint16> parsePort(const QString &text)
-{
-    bool ok = false;
-    const uint port = text.toUInt(&ok);
-    if (!ok || port > 65535)
-        return core::Error::invalidArguments(
-            QStringLiteral("--http needs a port number 0…65535, not \"%1\"").arg(text));
-    return quint16(port);
-}
-
-// Starts HTTP on the host: the token from TokenStore, the address on stderr.
-bool startHttp(mcp::McpHost &host, quint16 port)
-{
-    const mcp::TokenStore store;
-    const auto token = store.loadOrCreate();
-    if (!token) {
-        fail(token.error().message);
-        return false;
-    }
-    const auto listening = host.startHttp(port, *token);
-    if (!listening) {
-        fail(listening.error().message);
-        return false;
-    }
-    std::fprintf(stderr, "listening on http://127.0.0.1:%u/mcp (bearer token in %s)\n", unsigned(*listening),
-                 qPrintable(store.path()));
-    std::fflush(stderr);
-    return true;
-}
-
-// Names the process (AppDataLocation and friends follow) and sends every Qt message to stderr.
-void nameApplication()
-{
-    qInstallMessageHandler(messageToStderr);
-    QCoreApplication::setApplicationName(QStringLiteral("airlock"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(AIRLOCK_VERSION));
 }
 
 QStringList preparedArguments(const QCoreApplication &app)

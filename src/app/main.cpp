@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CallCommand.h"
+#include "GuiCommand.h"
 #include "McpCommand.h"
 #include "SafetyCommands.h"
 #include "SimpleCommands.h"
@@ -17,11 +18,14 @@
 
 namespace {
 
-const char kUsage[] = R"(Usage: airlock <command> [options]
+const char kUsage[] = R"(Usage: airlock [<command>] [options]
 
 Airlock supervises the shell commands AI coding agents run.
 
 Commands:
+  gui        The desktop app (the default): every task live, approvals in a dialog, cleanup controls, settings:
+               airlock [gui] [--config FILE] [--hidden]
+             A second `airlock` raises the running one's window.
   call       Run `terminal` tool calls read from stdin, one JSON object per line, on one task:
                airlock call [--task ID] [--backend KIND] [--config FILE]
              Each result is written to stdout as one line: {"text": "...", "is_error": false}.
@@ -156,7 +160,9 @@ int main(int argc, char **argv)
         std::printf("airlock %s\n", AIRLOCK_VERSION);
         return 0;
     }
-    if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || argc == 1) {
+    if (argc == 1 || std::strcmp(command, "gui") == 0)
+        return airlock::app::runGui(argc, argv);
+    if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0) {
         std::fputs(kUsage, stdout);
         return 0;
     }

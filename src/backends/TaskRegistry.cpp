@@ -294,12 +294,12 @@ void TaskRegistry::cleanup(const QString &taskId)
     beginCleanup(*e);
 }
 
-int TaskRegistry::cleanupIdle()
+int TaskRegistry::cleanupIdle(bool now)
 {
     QStringList idle;
     for (const auto &e : std::as_const(m_entries)) {
         if (!e->holder && e->queue.isEmpty() && !e->cleaning && !e->starting && !e->waitingForApproval &&
-            e->lastUsed.elapsed() >= qint64(m_options.idleSecs) * 1000)
+            (now || e->lastUsed.elapsed() >= qint64(m_options.idleSecs) * 1000))
             idle.append(e->taskId);
     }
     for (const QString &taskId : idle) {

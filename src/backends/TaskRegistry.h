@@ -97,7 +97,9 @@ public:
 
     // Cleanup: of one task (after its current call when one holds it), of idle tasks, of all.
     void cleanup(const QString &taskId);
-    int cleanupIdle();
+    // Cleans up the tasks no call holds or waits for that have been idle for the idle TTL, or, with `now`, however
+    // briefly ("clean up idle tasks now"). Returns how many.
+    int cleanupIdle(bool now = false);
     void cleanupAll();
     bool hasTasks() const { return !m_entries.isEmpty(); }
     bool isBusy() const;

@@ -32,6 +32,7 @@ ToolCall *TerminalService::call(const CallContext &context, const nlohmann::json
 {
     ToolCall *call = makeCall(context, parent);
     call->begin(TerminalArgs::fromJson(arguments));
+    emit callStarted(call);
     return call;
 }
 
@@ -39,6 +40,7 @@ ToolCall *TerminalService::callJsonText(const CallContext &context, std::string_
 {
     ToolCall *call = makeCall(context, parent);
     call->begin(TerminalArgs::fromJsonText(argumentsJson));
+    emit callStarted(call);
     return call;
 }
 

@@ -44,6 +44,9 @@ public:
     const ToolResult &result() const { return m_result; }
     bool isFinished() const { return m_finished; }
     QString taskId() const { return m_context.taskId; }
+    const CallContext &context() const { return m_context; }
+    // The command as the agent sent it; empty when the arguments were invalid.
+    QString command() const { return QString::fromStdString(m_args.command); }
     // Cancels the call: before its command runs it ends as `cancelled`; while it runs, its process tree is killed.
     void cancel();
 
@@ -102,6 +105,11 @@ public:
     void setCheckpointMaker(CheckpointMaker *maker) { m_checkpoints = maker; }
     // The directory a call would start in: its workdir resolved against the task's current directory.
     QString startDirectory(const QString &taskId, const QString &workdir) const;
+
+signals:
+    // Every call, valid or not, right after it was made: for watchers such as the desktop app's history and live
+    // output. The call reports through its own signals from then on.
+    void callStarted(airlock::core::ToolCall *call);
 
 private:
     friend class ToolCall;

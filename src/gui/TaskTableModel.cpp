@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "TaskTableModel.h"
+#include "StateLook.h"
 
 #include <QDeadlineTimer>
 
@@ -73,7 +74,10 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case TaskColumn: return row.label.isEmpty() ? s.taskId : row.label;
         case BackendColumn: return s.kind;
-        case StateColumn: return backends::taskStateName(s.state);
+        case StateColumn:
+            return m_cleanupProblems.contains(s.taskId)
+                       ? tr("%1 (cleanup failed)").arg(backends::taskStateName(s.state))
+                       : backends::taskStateName(s.state);
         case IdleColumn: return role == SortRole ? QVariant(idleSecs(row)) : QVariant(idleText(idleSecs(row)));
         case CommandsColumn: return s.commandsRun;
         case CurrentColumn: return s.currentCommand.left(200).replace(QLatin1Char('\n'), QStringLiteral(" ⏎ "));
@@ -84,8 +88,21 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
         default: return {};
         }
     }
-    if (role == Qt::ToolTipRole && index.column() == StateColumn && !s.problem.isEmpty())
-        return s.problem;
+    if (index.column() == StateColumn) {
+        if (role == Qt::DecorationRole)
+            return stateLook(s.state).icon;
+        if (role == Qt::ForegroundRole)
+            return stateLook(s.state).colour.darker(130);
+        if (role == Qt::AccessibleTextRole)
+            return s.problem.isEmpty() ? backends::taskStateName(s.state)
+                                       : tr("%1: %2").arg(backends::taskStateName(s.state), s.problem);
+    }
+    if (role == Qt::ToolTipRole && index.column() == StateColumn) {
+        if (const QString problem = m_cleanupProblems.value(s.taskId); !problem.isEmpty())
+            return tr("cleanup failed: %1").arg(problem);
+        if (!s.problem.isEmpty())
+            return s.problem;
+    }
     if (role == Qt::ToolTipRole && index.column() == CurrentColumn)
         return s.currentCommand.left(2000);
     return {};
@@ -118,6 +135,7 @@ int TaskTableModel::rowOf(const QString &taskId) const
 
 void TaskTableModel::setTaskLabel(const QString &taskId, const QString &label)
 {
+    m_labels.insert(taskId, label);
     const int row = rowOf(taskId);
     if (row < 0)
         return;
@@ -125,12 +143,23 @@ void TaskTableModel::setTaskLabel(const QString &taskId, const QString &label)
     emit dataChanged(index(row, TaskColumn), index(row, TaskColumn));
 }
 
+void TaskTableModel::setCleanupProblem(const QString &taskId, const QString &problem)
+{
+    if (problem.isEmpty())
+        m_cleanupProblems.remove(taskId);
+    else
+        m_cleanupProblems.insert(taskId, problem);
+    const int row = rowOf(taskId);
+    if (row >= 0)
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
 void TaskTableModel::onTaskChanged(const backends::TaskStatus &status)
 {
     const int row = rowOf(status.taskId);
     if (row < 0) {
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
-        m_rows.append(Row{status, {}, nowMs()});
+        m_rows.append(Row{status, m_labels.value(status.taskId), nowMs()});
         endInsertRows();
         return;
     }
@@ -154,6 +183,7 @@ void TaskTableModel::clearGone()
     for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
         if (m_rows.at(i).status.state == backends::TaskState::Gone) {
             beginRemoveRows({}, i, i);
+            m_labels.remove(m_rows.at(i).status.taskId);
             m_rows.removeAt(i);
             endRemoveRows();
         }

@@ -61,7 +61,7 @@ McpHost::McpHost(Options options, QObject *parent)
     m_server = std::make_unique<McpServer>(std::move(info));
     m_server->setTaskPrefix(m_options.taskPrefix);
 
-    if (m_options.approvals == core::Engine::Approvals::Interactive)
+    if (m_options.approvals == core::Engine::Approvals::Interactive && m_options.elicitApprovals)
         m_presenter = new ElicitationPresenter(m_engine->broker(), m_server.get(), this);
     m_server->addTool(std::make_unique<TerminalTool>(m_engine->service()));
 

@@ -44,6 +44,8 @@ public:
     struct Options {
         core::Config config;
         core::Engine::Approvals approvals = core::Engine::Approvals::HeadlessDeny;
+        // With Interactive approvals: ask through the MCP client (elicitation); the desktop app presents them itself.
+        bool elicitApprovals = true;
         QString taskPrefix = QStringLiteral("mcp");
         QString version;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();

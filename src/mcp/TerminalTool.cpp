@@ -118,9 +118,8 @@ TerminalInvocation::TerminalInvocation(core::TerminalService *service, const Too
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(kFlushIntervalMs);
     connect(&m_flushTimer, &QTimer::timeout, this, &TerminalInvocation::flush);
-    m_quiet.setSingleShot(true);
-    m_quiet.setInterval(kQuietMs);
-    connect(&m_quiet, &QTimer::timeout, this, &TerminalInvocation::releaseHeldLines);
+    connect(&m_live, &core::LiveOutput::text, this,
+            [this](backends::OutputStream, const std::string &clean) { append(clean); });
     m_heartbeat.setInterval(kHeartbeatMs);
     connect(&m_heartbeat, &QTimer::timeout, this, [this] { emit progress(++m_count, 0, {}); });
     if (m_progress)
@@ -141,7 +140,7 @@ void TerminalInvocation::cancel()
     m_progress = false;
     m_heartbeat.stop();
     m_flushTimer.stop();
-    m_quiet.stop();
+    m_live.finish(false);
     if (m_call)
         m_call->cancel();
 }
@@ -150,17 +149,7 @@ void TerminalInvocation::onOutput(backends::OutputStream stream, const QByteArra
 {
     if (!m_progress)
         return;
-    Cleaner &cleaner = m_cleaners[stream == backends::OutputStream::Stdout ? 0 : 1];
-    m_quiet.start();
-    append(cleaner.redactor.feed(cleaner.stripper.feed(std::string_view(bytes.constData(), size_t(bytes.size())))));
-}
-
-void TerminalInvocation::releaseHeldLines()
-{
-    if (!m_progress)
-        return;
-    for (Cleaner &cleaner : m_cleaners)
-        append(cleaner.redactor.releaseHeldLines());
+    m_live.feed(stream, bytes);
 }
 
 void TerminalInvocation::append(const std::string &clean)
@@ -211,7 +200,7 @@ void TerminalInvocation::onFinished()
     m_progress = false;
     m_heartbeat.stop();
     m_flushTimer.stop();
-    m_quiet.stop();
+    m_live.finish(false);
     const core::ToolResult &result = m_call->result();
     emit logMessage(result.isError ? QStringLiteral("warning") : QStringLiteral("debug"),
                     QStringLiteral("airlock.terminal"),

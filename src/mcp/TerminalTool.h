@@ -4,7 +4,7 @@
 
 #include "Tool.h"
 
-#include "core/AnsiStripper.h"
+#include "core/LiveOutput.h"
 #include "core/Redactor.h"
 
 #include <QElapsedTimer>
@@ -44,9 +44,6 @@ public:
     static constexpr qsizetype kMaxProgressBytes = 32 * 1024;
     // Less than the 5 s promised, so that timer slack never makes a gap longer.
     static constexpr int kHeartbeatMs = 4000;
-    // After this much silence, lines the redactor holds in case a private key's END line follows ("ok", a pid)
-    // are sent.
-    static constexpr int kQuietMs = 300;
 
     TerminalInvocation(core::TerminalService *service, const ToolRequest &request, QObject *parent);
     ~TerminalInvocation() override;
@@ -54,26 +51,18 @@ public:
     void cancel() override;
 
 private:
-    // Per stream: the same cleaning and redaction as results, in their streaming forms.
-    struct Cleaner {
-        core::AnsiStripper stripper;
-        core::StreamRedactor redactor;
-    };
-
     void onOutput(backends::OutputStream stream, const QByteArray &bytes);
     void append(const std::string &clean);
-    void releaseHeldLines();
     void flush();
     void onFinished();
 
     QPointer<core::ToolCall> m_call;
     bool m_progress = false;
-    std::array<Cleaner, 2> m_cleaners;
+    core::LiveOutput m_live; // the same cleaning and redaction as results, in their streaming forms
     std::string m_pending;
     qint64 m_omitted = 0;
     double m_count = 0;
     QTimer m_flushTimer;
-    QTimer m_quiet;
     QTimer m_heartbeat;
     QElapsedTimer m_elapsed;
     QString m_taskId;

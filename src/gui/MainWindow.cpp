@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "MainWindow.h"
+
+#include "ApprovalQueue.h"
+#include "Attention.h"
+#include "StateLook.h"
+#include "TaskActivity.h"
+#include "TaskTableModel.h"
+#include "core/Engine.h"
+#include "core/TerminalService.h"
+
+#include "ui_MainWindow.h"
+
+#include <QCloseEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QSystemTrayIcon>
+
+namespace airlock::gui {
+
+namespace {
+
+using backends::TaskState;
+
+bool isBusy(TaskState state)
+{
+    return state == TaskState::Running || state == TaskState::WaitingForApproval || state == TaskState::Starting;
+}
+
+// Filters on every column's text, so "docker", "waiting" and "npm test" all find their tasks.
+class TaskFilter final : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        const QRegularExpression re = filterRegularExpression();
+        if (re.pattern().isEmpty())
+            return true;
+        for (int c = 0; c < sourceModel()->columnCount(parent); ++c) {
+            if (sourceModel()->index(row, c, parent).data().toString().contains(re))
+                return true;
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+MainWindow::MainWindow(core::Engine *engine, QWidget *parent)
+    : QMainWindow(parent)
+    , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_engine(engine)
+    , m_model(new TaskTableModel(engine->registry(), this))
+    , m_proxy(new TaskFilter(this))
+    , m_activity(new TaskActivity(engine->service(), this))
+{
+    m_ui->setupUi(this);
+    setWindowIcon(appIcon(false));
+    m_approvals = new ApprovalQueue(engine->broker(), this);
+    m_attention = new Attention(this, m_approvals);
+
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(TaskTableModel::SortRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_ui->taskTable->setModel(m_proxy);
+    m_ui->taskTable->sortByColumn(-1, Qt::AscendingOrder);
+    QHeaderView *header = m_ui->taskTable->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->resizeSection(TaskTableModel::TaskColumn, 260);
+    header->resizeSection(TaskTableModel::StateColumn, 170);
+    m_ui->taskTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_ui->splitter->setStretchFactor(0, 2);
+    m_ui->splitter->setStretchFactor(1, 3);
+    m_ui->historyTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->factsTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+
+    connect(m_ui->filterEdit, &QLineEdit::textChanged, m_proxy, [this](const QString &text) {
+        m_proxy->setFilterRegularExpression(
+            QRegularExpression(QRegularExpression::escape(text), QRegularExpression::CaseInsensitiveOption));
+    });
+    connect(m_ui->taskTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::showSelectedTask);
+    connect(m_ui->cleanupSelectedButton, &QPushButton::clicked, this, &MainWindow::cleanupSelected);
+    connect(m_ui->cleanupIdleButton, &QPushButton::clicked, this, &MainWindow::cleanupIdle);
+    connect(m_ui->cleanupAllButton, &QPushButton::clicked, this, &MainWindow::cleanupAll);
+    connect(m_ui->quitAction, &QAction::triggered, this, &MainWindow::requestQuit);
+    connect(m_ui->settingsAction, &QAction::triggered, this, &MainWindow::settingsRequested);
+    connect(m_ui->aboutAction, &QAction::triggered, this, [this] {
+        auto *box = new QMessageBox(QMessageBox::Information, tr("About Airlock"),
+                                    tr("<b>Airlock %1</b><br>Supervises the shell commands AI coding agents run: "
+                                       "approvals for dangerous commands, secrets redacted, every task live.")
+                                        .arg(QCoreApplication::applicationVersion()),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(m_attention, &Attention::showWindowRequested, this, [this] {
+        showNormal();
+        raise();
+        activateWindow();
+    });
+    connect(m_attention, &Attention::quitRequested, this, &MainWindow::requestQuit);
+
+    connect(m_activity, &TaskActivity::outputAppended, this, &MainWindow::onOutput);
+    connect(m_activity, &TaskActivity::historyChanged, this, [this](const QString &taskId) {
+        if (taskId == m_shownTask)
+            refreshHistory();
+    });
+    connect(m_activity, &TaskActivity::labelChanged, m_model, &TaskTableModel::setTaskLabel);
+    auto *registry = engine->registry();
+    connect(registry, &backends::TaskRegistry::taskChanged, this, [this](const backends::TaskStatus &status) {
+        if (status.taskId == m_shownTask)
+            refreshFacts();
+        refreshStatus();
+    });
+    connect(registry, &backends::TaskRegistry::taskRemoved, this, [this] { refreshStatus(); });
+    connect(
+        registry, &backends::TaskRegistry::cleanupFinished, this,
+        [this](const QString &taskId, bool ok, const QString &error) {
+            if (ok) {
+                m_cleanupProblems.remove(taskId);
+                statusBar()->showMessage(
+                    tr("Cleaned up %1").arg(m_activity->label(taskId).isEmpty() ? taskId : m_activity->label(taskId)),
+                    5000);
+            } else {
+                m_cleanupProblems.insert(taskId, error);
+                m_model->setCleanupProblem(taskId, error);
+                statusBar()->showMessage(
+                    tr("Cleanup of %1 failed: %2. Select it and press Clean up to retry.").arg(taskId, error));
+            }
+        });
+    connect(m_approvals, &ApprovalQueue::pendingChanged, this, &MainWindow::refreshStatus);
+
+    m_runningLabel = new QLabel(this);
+    m_approvalsLabel = new QLabel(this);
+    m_connectLabel = new QLabel(this);
+    m_connectLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QLabel *label : {m_runningLabel, m_approvalsLabel, m_connectLabel})
+        statusBar()->addPermanentWidget(label);
+    m_factsTicker.setInterval(1000);
+    connect(&m_factsTicker, &QTimer::timeout, this, &MainWindow::refreshFacts);
+    m_factsTicker.start();
+    m_ui->emptyLabel->setText(
+        tr("No tasks yet. Agents connect with <code>airlock mcp</code> as their MCP server command; each "
+           "connection becomes a task here."));
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { m_ui->emptyLabel->hide(); });
+    setConnectionInfo({}, 0);
+    refreshStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setConnectionInfo(const QString &socketPath, int httpPort)
+{
+    QStringList parts;
+    if (!socketPath.isEmpty())
+        parts << tr("Agents: airlock mcp → %1").arg(socketPath);
+    parts << (httpPort > 0 ? tr("HTTP: http://127.0.0.1:%1/mcp").arg(httpPort) : tr("HTTP off"));
+    m_connectLabel->setText(parts.join(QStringLiteral(" · ")));
+}
+
+QString MainWindow::selectedTaskId() const
+{
+    const QModelIndexList rows = m_ui->taskTable->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(TaskTableModel::TaskIdRole).toString();
+}
+
+void MainWindow::selectTask(const QString &taskId)
+{
+    const int row = m_model->rowOf(taskId);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    m_ui->taskTable->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_ui->taskTable->setCurrentIndex(index);
+}
+
+void MainWindow::ask(const QString &text, const QString &confirm, std::function<void()> onYes)
+{
+    if (m_question)
+        m_question->close();
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Airlock"), text, QMessageBox::NoButton, this);
+    QPushButton *yes = box->addButton(confirm, QMessageBox::DestructiveRole);
+    QPushButton *no = box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(no);
+    box->setEscapeButton(no);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [box, yes, onYes = std::move(onYes)] {
+        if (box->clickedButton() == yes)
+            onYes();
+    });
+    m_question = box;
+    box->open();
+}
+
+void MainWindow::cleanupSelected()
+{
+    QStringList ids;
+    for (const QModelIndex &index : m_ui->taskTable->selectionModel()->selectedRows())
+        ids << index.data(TaskTableModel::TaskIdRole).toString();
+    if (ids.isEmpty()) {
+        statusBar()->showMessage(tr("Select the tasks to clean up first."), 5000);
+        return;
+    }
+    int busy = 0;
+    for (const QString &id : std::as_const(ids)) {
+        const int row = m_model->rowOf(id);
+        busy += (row >= 0 && isBusy(m_model->statusAt(row).state)) || m_activity->runningCalls(id) > 0 ? 1 : 0;
+    }
+    if (busy == 0) {
+        cleanup(ids);
+        return;
+    }
+    ask(tr("%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was "
+           "cancelled.",
+           "", busy),
+        tr("Stop and clean up"), [this, ids] { cleanup(ids); });
+}
+
+void MainWindow::cleanupIdle()
+{
+    const int count = m_engine ? m_engine->registry()->cleanupIdle(true) : 0;
+    statusBar()->showMessage(
+        count == 0 ? tr("No idle tasks to clean up.") : tr("Cleaning up %n idle task(s)…", "", count), 5000);
+}
+
+void MainWindow::cleanupAll()
+{
+    if (!m_engine)
+        return;
+    QStringList ids;
+    int busy = 0;
+    for (const backends::TaskStatus &status : m_engine->registry()->tasks()) {
+        ids << status.taskId;
+        busy += isBusy(status.state) || m_activity->runningCalls(status.taskId) > 0 ? 1 : 0;
+    }
+    if (ids.isEmpty()) {
+        statusBar()->showMessage(tr("No tasks to clean up."), 5000);
+        return;
+    }
+    if (busy == 0) {
+        cleanup(ids);
+        return;
+    }
+    ask(tr("%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were "
+           "cancelled.",
+           "", busy),
+        tr("Stop and clean up all"), [this, ids] { cleanup(ids); });
+}
+
+void MainWindow::cleanup(const QStringList &taskIds)
+{
+    if (!m_engine)
+        return;
+    for (const QString &id : taskIds) {
+        m_cleanupProblems.remove(id);
+        m_model->setCleanupProblem(id, {});
+        m_activity->cancelCalls(id);
+        m_engine->registry()->cleanup(id);
+    }
+    statusBar()->showMessage(tr("Cleaning up %n task(s)…", "", int(taskIds.size())), 5000);
+}
+
+void MainWindow::requestQuit()
+{
+    const int alive = m_engine ? int(m_engine->registry()->tasks().size()) : 0;
+    if (alive == 0) {
+        m_quitting = true;
+        emit quitRequested();
+        return;
+    }
+    showNormal();
+    raise();
+    ask(tr("%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.", "", alive),
+        tr("Clean up and quit"), [this] {
+            m_quitting = true;
+            emit quitRequested();
+        });
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    const bool alive = m_engine && m_engine->registry()->hasTasks();
+    if (!m_quitting && alive && m_attention->hasTray()) {
+        hide(); // agents keep working; the tray brings the window back
+        if (QSystemTrayIcon *tray = m_attention->tray())
+            tray->showMessage(tr("Airlock is still running"),
+                              tr("Tasks are alive; Airlock keeps supervising them from the tray."),
+                              QSystemTrayIcon::Information, 4000);
+        event->ignore();
+        return;
+    }
+    if (!m_quitting) {
+        event->ignore();
+        requestQuit();
+        return;
+    }
+    event->accept();
+}
+
+void MainWindow::showSelectedTask()
+{
+    const QString taskId = selectedTaskId();
+    if (taskId == m_shownTask)
+        return;
+    m_shownTask = taskId;
+    m_ui->console->showText(m_activity->transcript(taskId));
+    refreshHistory();
+    refreshFacts();
+}
+
+void MainWindow::onOutput(const QString &taskId, const QString &text, bool stderrText)
+{
+    if (taskId == m_shownTask)
+        m_ui->console->appendText(text, stderrText);
+}
+
+void MainWindow::refreshHistory()
+{
+    const QList<CommandRecord> history = m_activity->history(m_shownTask);
+    QTableWidget *table = m_ui->historyTable;
+    table->setUpdatesEnabled(false);
+    table->setRowCount(int(history.size()));
+    for (int i = 0; i < history.size(); ++i) {
+        const CommandRecord &r = history.at(int(history.size()) - 1 - i); // newest first
+        const QString duration = r.durationMs < 0      ? tr("running…")
+                                 : r.durationMs < 1000 ? tr("%1 ms").arg(r.durationMs)
+                                                       : tr("%1 s").arg(double(r.durationMs) / 1000.0, 0, 'f', 1);
+        const QStringList cells{r.started.toString(QStringLiteral("HH:mm:ss")), duration,
+                                r.durationMs < 0 ? QString() : r.outcome,
+                                QString(r.command).replace(QLatin1Char('\n'), QStringLiteral(" ⏎ ")).left(500)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            if (c == 3)
+                item->setToolTip(r.command.left(4000));
+            table->setItem(i, c, item);
+        }
+    }
+    table->setUpdatesEnabled(true);
+}
+
+void MainWindow::refreshFacts()
+{
+    QTableWidget *table = m_ui->factsTable;
+    if (m_shownTask.isEmpty() || !m_engine) {
+        table->setRowCount(0);
+        return;
+    }
+    QList<QPair<QString, QString>> rows;
+    const auto status = m_engine->registry()->status(m_shownTask);
+    rows.append({tr("Task id"), m_shownTask});
+    if (status) {
+        rows.append({tr("Backend"), status->kind});
+        rows.append({tr("State"), backends::taskStateName(status->state)});
+        for (auto it = status->facts.cbegin(); it != status->facts.cend(); ++it)
+            rows.append({it.key(), it.value().toString()});
+        const int ttl = m_engine->registry()->options().idleSecs;
+        const auto row = m_model->rowOf(m_shownTask);
+        const qint64 idle =
+            row >= 0 ? m_model->index(row, TaskTableModel::IdleColumn).data(TaskTableModel::SortRole).toLongLong()
+                     : status->idleSecs;
+        rows.append({tr("Idle TTL left"), status->state == TaskState::Idle
+                                              ? tr("%1 s").arg(std::max<qint64>(0, ttl - idle))
+                                              : tr("(not idle)")});
+        if (!status->problem.isEmpty())
+            rows.append({tr("Problem"), status->problem});
+    } else {
+        rows.append({tr("State"), tr("gone (cleaned up)")});
+    }
+    if (const QString problem = m_cleanupProblems.value(m_shownTask); !problem.isEmpty())
+        rows.append({tr("Cleanup failed"), problem});
+    table->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(rows.at(i).first));
+        table->setItem(i, 1, new QTableWidgetItem(rows.at(i).second));
+    }
+}
+
+void MainWindow::refreshStatus()
+{
+    int running = 0;
+    if (m_engine) {
+        for (const backends::TaskStatus &status : m_engine->registry()->tasks())
+            running += status.state == TaskState::Running ? 1 : 0;
+    }
+    m_runningLabel->setText(tr("Running: %1").arg(running));
+    const int pending = m_approvals->pendingCount();
+    m_approvalsLabel->setText(pending > 0 ? tr("<b>Approvals waiting: %1</b>").arg(pending)
+                                          : tr("Approvals waiting: 0"));
+    setWindowTitle(pending > 0 ? tr("Airlock (%1 waiting)").arg(pending) : tr("Airlock"));
+}
+
+} // namespace airlock::gui

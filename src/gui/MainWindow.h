@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include <QHash>
+#include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+
+class QLabel;
+class QSortFilterProxyModel;
+
+namespace Ui {
+class MainWindow;
+}
+
+namespace airlock::core {
+class Engine;
+}
+
+namespace airlock::gui {
+
+class ApprovalQueue;
+class Attention;
+class TaskActivity;
+class TaskTableModel;
+
+// The window the person lives in: every task live (table), the selected task's output, history and backend facts,
+// cleanup controls, and a status bar saying what runs, what waits for approval and where agents connect.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    explicit MainWindow(core::Engine *engine, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    void setConnectionInfo(const QString &socketPath, int httpPort);
+
+    TaskTableModel *taskModel() const { return m_model; }
+    TaskActivity *activity() const { return m_activity; }
+    ApprovalQueue *approvals() const { return m_approvals; }
+    Attention *attention() const { return m_attention; }
+    QString selectedTaskId() const;
+    void selectTask(const QString &taskId);
+
+    // Cleanup controls; each asks first when a command is running (a window-modal question, opened, not exec'd).
+    void cleanupSelected();
+    void cleanupIdle();
+    void cleanupAll();
+    // The question asked before a cleanup or quit, while it is open (for tests and the keyboard).
+    QWidget *pendingQuestion() const { return m_question; }
+    // Quit: asks when tasks are alive, then quitRequested() (the app cleans up and exits).
+    void requestQuit();
+    QString cleanupProblem(const QString &taskId) const { return m_cleanupProblems.value(taskId); }
+
+signals:
+    void quitRequested();
+    void settingsRequested();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void ask(const QString &text, const QString &confirm, std::function<void()> onYes);
+    void cleanup(const QStringList &taskIds);
+    void showSelectedTask();
+    void refreshHistory();
+    void refreshFacts();
+    void refreshStatus();
+    void onOutput(const QString &taskId, const QString &text, bool stderrText);
+
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    QPointer<core::Engine> m_engine;
+    TaskTableModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    TaskActivity *m_activity;
+    ApprovalQueue *m_approvals;
+    Attention *m_attention;
+    QLabel *m_runningLabel;
+    QLabel *m_approvalsLabel;
+    QLabel *m_connectLabel;
+    QPointer<QWidget> m_question;
+    QString m_shownTask;
+    QHash<QString, QString> m_cleanupProblems;
+    QTimer m_factsTicker;
+    bool m_quitting = false;
+};
+
+} // namespace airlock::gui

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "SettingsDialog.h"
+
+#include "core/Engine.h"
+#include "safety/ApprovalBroker.h"
+#include "safety/RuleStore.h"
+
+#include "ui_SettingsDialog.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QPushButton>
+#include <QUrl>
+
+namespace airlock::gui {
+
+namespace {
+
+QString expandHome(const QString &path)
+{
+    return path.startsWith(QLatin1String("~/")) ? QDir::homePath() + path.mid(1) : path;
+}
+
+bool isHttpUrl(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    return url.isValid() && (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) &&
+           !url.host().isEmpty();
+}
+
+// A stored rule's own words as the command it was made from, for the "would match" examples.
+safety::Invocation invocationOf(const safety::Rule &rule)
+{
+    safety::Invocation inv;
+    std::vector<std::string> words = rule.words;
+    if (!words.empty() && words.back() == "*")
+        words.pop_back();
+    if (!words.empty()) {
+        inv.program = words.front();
+        inv.programText = words.front();
+    }
+    for (size_t i = 1; i < words.size(); ++i) {
+        safety::Word word;
+        word.text = words[i];
+        inv.args.push_back(std::move(word));
+    }
+    return inv;
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(core::Engine *engine, QString configPath, QWidget *parent)
+    : QDialog(parent)
+    , m_ui(std::make_unique<Ui::SettingsDialog>())
+    , m_engine(engine)
+    , m_configPath(std::move(configPath))
+    , m_base(engine->config())
+{
+    m_ui->setupUi(this);
+    // What the file says, not what the environment overrode for this run: that is what gets saved.
+    if (auto fromFile = core::Config::load(m_configPath, false))
+        m_base = *fromFile;
+    load(m_base);
+    loadRules();
+    connect(m_ui->buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (save())
+            accept();
+    });
+    connect(m_ui->buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_ui->rulesTable, &QTableWidget::itemSelectionChanged, this, &SettingsDialog::onRuleSelected);
+    connect(m_ui->rulePatternEdit, &QLineEdit::textChanged, this, &SettingsDialog::previewRule);
+    connect(m_ui->ruleSaveButton, &QPushButton::clicked, this, &SettingsDialog::saveRule);
+    connect(m_ui->ruleDeleteButton, &QPushButton::clicked, this, &SettingsDialog::deleteRule);
+    connect(m_ui->backendCombo, &QComboBox::currentTextChanged, this, [this] { validate(); });
+    for (QLineEdit *edit : {m_ui->dockerImageEdit, m_ui->sshHostEdit, m_ui->sshKeyEdit, m_ui->modalUrlEdit,
+                            m_ui->daytonaUrlEdit, m_ui->apptainerImageEdit})
+        connect(edit, &QLineEdit::textChanged, this, [this] { validate(); });
+    connect(m_ui->idleSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
+    connect(m_ui->sweepSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
+    if (engine->rules()->damaged())
+        m_ui->ruleError->setText(tr("rules.json is damaged and not applied: %1").arg(engine->rules()->problem()));
+    validate();
+}
+
+SettingsDialog::~SettingsDialog() = default;
+
+void SettingsDialog::load(const core::Config &c)
+{
+    m_ui->backendCombo->setCurrentText(c.backend);
+    m_ui->maxOutputSpin->setValue(c.maxOutputBytes);
+    m_ui->idleSpin->setValue(c.idleSecs);
+    m_ui->sweepSpin->setValue(c.sweepSecs);
+    m_ui->modeCombo->setCurrentText(c.approval.mode);
+    m_ui->timeoutSpin->setValue(c.approval.timeoutSecs);
+    m_ui->dockerImageEdit->setText(c.docker.image);
+    m_ui->dockerMemorySpin->setValue(c.docker.memoryMb);
+    m_ui->dockerCpusSpin->setValue(c.docker.cpus);
+    m_ui->dockerPidsSpin->setValue(c.docker.pidsLimit);
+    m_ui->dockerNetworkCombo->setCurrentText(c.docker.network);
+    m_ui->sshHostEdit->setText(c.ssh.host);
+    m_ui->sshUserEdit->setText(c.ssh.user);
+    m_ui->sshPortSpin->setValue(c.ssh.port);
+    m_ui->sshKeyEdit->setText(c.ssh.identityFile);
+    m_ui->sshPolicyCombo->setCurrentText(c.ssh.hostKeyPolicy);
+    m_ui->modalUrlEdit->setText(c.modal.baseUrl);
+    m_ui->modalImageEdit->setText(c.modal.image);
+    m_ui->daytonaUrlEdit->setText(c.daytona.baseUrl);
+    m_ui->daytonaImageEdit->setText(c.daytona.image);
+    m_ui->apptainerImageEdit->setText(c.singularity.image);
+    m_ui->httpCheck->setChecked(c.mcp.http);
+    m_ui->portSpin->setValue(c.mcp.port);
+}
+
+core::Config SettingsDialog::collect() const
+{
+    core::Config c = m_base;
+    c.warnings.clear();
+    c.backend = m_ui->backendCombo->currentText();
+    c.maxOutputBytes = m_ui->maxOutputSpin->value();
+    c.idleSecs = m_ui->idleSpin->value();
+    c.sweepSecs = m_ui->sweepSpin->value();
+    c.approval.mode = m_ui->modeCombo->currentText();
+    c.approval.timeoutSecs = m_ui->timeoutSpin->value();
+    c.docker.image = m_ui->dockerImageEdit->text().trimmed();
+    c.docker.memoryMb = m_ui->dockerMemorySpin->value();
+    c.docker.cpus = m_ui->dockerCpusSpin->value();
+    c.docker.pidsLimit = m_ui->dockerPidsSpin->value();
+    c.docker.network = m_ui->dockerNetworkCombo->currentText();
+    c.ssh.host = m_ui->sshHostEdit->text().trimmed();
+    c.ssh.user = m_ui->sshUserEdit->text().trimmed();
+    c.ssh.port = m_ui->sshPortSpin->value();
+    c.ssh.identityFile = m_ui->sshKeyEdit->text().trimmed();
+    c.ssh.hostKeyPolicy = m_ui->sshPolicyCombo->currentText();
+    c.modal.baseUrl = m_ui->modalUrlEdit->text().trimmed();
+    c.modal.image = m_ui->modalImageEdit->text().trimmed();
+    c.daytona.baseUrl = m_ui->daytonaUrlEdit->text().trimmed();
+    c.daytona.image = m_ui->daytonaImageEdit->text().trimmed();
+    c.singularity.image = m_ui->apptainerImageEdit->text().trimmed();
+    c.mcp.http = m_ui->httpCheck->isChecked();
+    c.mcp.port = m_ui->portSpin->value();
+    return c;
+}
+
+QStringList SettingsDialog::validate()
+{
+    const core::Config c = collect();
+    QStringList problems;
+    auto check = [&problems](QLabel *label, const QString &problem) {
+        label->setText(problem);
+        label->setVisible(!problem.isEmpty());
+        if (!problem.isEmpty())
+            problems << problem;
+    };
+    check(m_ui->backendError, {});
+    check(m_ui->dockerImageError, c.backend == QLatin1String("docker") && c.docker.image.isEmpty()
+                                      ? tr("Docker is the default backend: name the image its tasks run in.")
+                                      : QString());
+    check(m_ui->sshHostError, c.backend == QLatin1String("ssh") && c.ssh.host.isEmpty()
+                                  ? tr("SSH is the default backend: name the host.")
+                                  : QString());
+    check(m_ui->sshKeyError, !c.ssh.identityFile.isEmpty() && !QFileInfo(expandHome(c.ssh.identityFile)).isFile()
+                                 ? tr("No such file: %1").arg(c.ssh.identityFile)
+                                 : QString());
+    check(m_ui->modalUrlError, !c.modal.baseUrl.isEmpty() && !isHttpUrl(c.modal.baseUrl)
+                                   ? tr("Needs an http:// or https:// address.")
+                                   : QString());
+    check(m_ui->daytonaUrlError, !c.daytona.baseUrl.isEmpty() && !isHttpUrl(c.daytona.baseUrl)
+                                     ? tr("Needs an http:// or https:// address.")
+                                     : QString());
+    check(m_ui->apptainerImageError, c.backend == QLatin1String("singularity") && c.singularity.image.isEmpty()
+                                         ? tr("Apptainer is the default backend: name the image.")
+                                         : QString());
+    check(m_ui->sweepError,
+          c.sweepSecs > c.idleSecs ? tr("Sweep at least as often as the idle TTL (%1 s).").arg(c.idleSecs) : QString());
+    check(m_ui->portError, {});
+    m_ui->buttons->button(QDialogButtonBox::Save)->setEnabled(problems.isEmpty());
+    return problems;
+}
+
+bool SettingsDialog::save()
+{
+    if (!validate().isEmpty())
+        return false;
+    const core::Config c = collect();
+    const auto saved = c.save(m_configPath);
+    if (!saved) {
+        m_ui->saveError->setText(tr("Not saved: %1").arg(saved.error().message));
+        m_ui->saveError->show();
+        return false;
+    }
+    // The approval timeout applies to the next question at once; the rest applies to tasks started from now on
+    // after Airlock restarts.
+    if (m_engine)
+        m_engine->broker()->setTimeoutSecs(c.approval.timeoutSecs);
+    return true;
+}
+
+int SettingsDialog::selectedRuleRow() const
+{
+    const QList<QTableWidgetItem *> items = m_ui->rulesTable->selectedItems();
+    const int row = items.isEmpty() ? -1 : items.first()->row();
+    return row >= 0 && row < int(m_engine->rules()->rules().size()) ? row : -1;
+}
+
+void SettingsDialog::loadRules()
+{
+    const std::vector<safety::Rule> &rules = m_engine->rules()->rules();
+    QTableWidget *table = m_ui->rulesTable;
+    table->clearSelection();
+    table->setRowCount(int(rules.size()));
+    for (int i = 0; i < int(rules.size()); ++i) {
+        const safety::Rule &r = rules[size_t(i)];
+        table->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(safety::actionName(r.action))));
+        table->setItem(
+            i, 1, new QTableWidgetItem(r.backend.empty() ? tr("every backend") : QString::fromStdString(r.backend)));
+        table->setItem(i, 2, new QTableWidgetItem(QString::fromStdString(r.pattern)));
+        for (int c = 0; c < 3; ++c)
+            table->item(i, c)->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    }
+    m_ui->ruleDeleteButton->setEnabled(false);
+}
+
+void SettingsDialog::onRuleSelected()
+{
+    const int row = selectedRuleRow();
+    m_ui->ruleDeleteButton->setEnabled(row >= 0);
+    if (row < 0)
+        return;
+    const safety::Rule &r = m_engine->rules()->rules()[size_t(row)];
+    m_ui->ruleActionCombo->setCurrentText(QString::fromStdString(safety::actionName(r.action)));
+    m_ui->rulePatternEdit->setText(QString::fromStdString(r.pattern));
+}
+
+void SettingsDialog::previewRule()
+{
+    m_ui->ruleMatchesList->clear();
+    m_ui->ruleNotMatchesList->clear();
+    std::string error;
+    const auto rule =
+        safety::Rule::make(m_ui->ruleActionCombo->currentText() == QLatin1String("deny") ? safety::Rule::Action::Deny
+                                                                                         : safety::Rule::Action::Allow,
+                           m_ui->rulePatternEdit->text().trimmed().toStdString(), &error);
+    m_ui->ruleError->setText(rule || m_ui->rulePatternEdit->text().trimmed().isEmpty() ? QString()
+                                                                                       : QString::fromStdString(error));
+    m_ui->ruleSaveButton->setEnabled(rule.has_value());
+    if (!rule)
+        return;
+    const safety::RuleExamples examples = safety::ruleExamples(*rule, invocationOf(*rule));
+    for (const std::string &m : examples.matching)
+        m_ui->ruleMatchesList->addItem(QString::fromStdString(m));
+    for (const std::string &m : examples.notMatching)
+        m_ui->ruleNotMatchesList->addItem(QString::fromStdString(m));
+}
+
+void SettingsDialog::saveRule()
+{
+    std::string error;
+    auto rule =
+        safety::Rule::make(m_ui->ruleActionCombo->currentText() == QLatin1String("deny") ? safety::Rule::Action::Deny
+                                                                                         : safety::Rule::Action::Allow,
+                           m_ui->rulePatternEdit->text().trimmed().toStdString(), &error);
+    if (!rule) {
+        m_ui->ruleError->setText(QString::fromStdString(error));
+        return;
+    }
+    safety::RuleStore *store = m_engine->rules();
+    const int row = selectedRuleRow();
+    const bool editing = row >= 0;
+    if (editing)
+        rule->backend = store->rules()[size_t(row)].backend;
+    const auto result = editing ? store->replace(size_t(row), *rule) : store->add(*rule);
+    m_ui->ruleError->setText(result ? QString() : result.error().message);
+    loadRules();
+}
+
+void SettingsDialog::deleteRule()
+{
+    const int row = selectedRuleRow();
+    if (row < 0)
+        return;
+    const auto result = m_engine->rules()->remove(size_t(row));
+    m_ui->ruleError->setText(result ? QString() : result.error().message);
+    loadRules();
+    m_ui->rulePatternEdit->clear();
+}
+
+} // namespace airlock::gui

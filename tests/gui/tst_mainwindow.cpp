@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "EngineFixture.h"
+#include "gui/ConsoleView.h"
+#include "gui/MainWindow.h"
+#include "gui/SettingsDialog.h"
+#include "gui/TaskActivity.h"
+#include "gui/TaskTableModel.h"
+#include "safety/RuleStore.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTableWidget>
+
+using airlock::core::ToolCall;
+using airlock::gui::ConsoleView;
+using airlock::gui::MainWindow;
+using airlock::gui::TaskTableModel;
+using airlock::test::EngineFixture;
+
+namespace {
+
+QString stateOf(MainWindow &window, const QString &taskId)
+{
+    TaskTableModel *model = window.taskModel();
+    const int row = model->rowOf(taskId);
+    return row < 0 ? QString() : model->index(row, TaskTableModel::StateColumn).data().toString();
+}
+
+QPushButton *button(MainWindow &window, const char *name)
+{
+    return window.findChild<QPushButton *>(QString::fromLatin1(name));
+}
+
+void confirm(MainWindow &window)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(window.pendingQuestion() != nullptr, 3000);
+    auto *box = qobject_cast<QMessageBox *>(window.pendingQuestion());
+    QVERIFY(box);
+    for (QAbstractButton *b : box->buttons()) {
+        if (box->buttonRole(b) == QMessageBox::DestructiveRole) {
+            b->click();
+            return;
+        }
+    }
+    QFAIL("no confirm button");
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void detailPane_showsOutputHistoryAndFacts_ofTheSelectedTask()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        airlock::core::CallContext context;
+        context.taskId = QStringLiteral("a");
+        context.clientName = QStringLiteral("claude-code 2.1");
+        ToolCall *call = engine.service->call(
+            context, {{"command", "echo hello-out; echo oops-err >&2; echo AKIAIOSFODNN7EXAMPLE; exit 3"}});
+        QSignalSpy done(call, &ToolCall::finished);
+        QVERIFY(done.wait(10000));
+        delete call;
+        QTRY_VERIFY_WITH_TIMEOUT(window.taskModel()->rowOf(QStringLiteral("a")) >= 0, 3000);
+        const int row = window.taskModel()->rowOf(QStringLiteral("a"));
+        QVERIFY(window.taskModel()
+                    ->index(row, TaskTableModel::TaskColumn)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("claude-code 2.1 · ")));
+        window.selectTask(QStringLiteral("a"));
+        QCOMPARE(window.selectedTaskId(), QStringLiteral("a"));
+        auto *console = window.findChild<ConsoleView *>(QStringLiteral("console"));
+        QTRY_VERIFY_WITH_TIMEOUT(console->toPlainText().contains(QStringLiteral("hello-out")), 3000);
+        QVERIFY(console->toPlainText().contains(QStringLiteral("oops-err")));
+        QVERIFY(console->toPlainText().contains(QStringLiteral("$ echo hello-out")));
+        QVERIFY2(!console->toPlainText().contains(QStringLiteral("AKIAIOSFODNN7EXAMPLE")),
+                 "the console shows output redacted, as the agent sees it");
+        auto *history = window.findChild<QTableWidget *>(QStringLiteral("historyTable"));
+        QCOMPARE(history->rowCount(), 1);
+        QCOMPARE(history->item(0, 2)->text(), QStringLiteral("exit 3"));
+        QVERIFY(history->item(0, 3)->text().startsWith(QStringLiteral("echo hello-out")));
+        auto *facts = window.findChild<QTableWidget *>(QStringLiteral("factsTable"));
+        QStringList names;
+        for (int i = 0; i < facts->rowCount(); ++i)
+            names << facts->item(i, 0)->text();
+        QVERIFY2(names.contains(QStringLiteral("Idle TTL left")), qPrintable(names.join(QLatin1Char(','))));
+        QVERIFY(names.contains(QStringLiteral("Backend")));
+
+        // Output of another task does not reach this console.
+        engine.run("echo other-task-output", QStringLiteral("b"));
+        QTest::qWait(150);
+        QVERIFY(!console->toPlainText().contains(QStringLiteral("other-task-output")));
+    }
+
+    void liveOutput_reachesTheConsoleWhileTheCommandRuns()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        ToolCall *call = engine.start({{"command", "echo first-$((20+22)); sleep 5; echo never-waited-for"}},
+                                      QStringLiteral("live"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.taskModel()->rowOf(QStringLiteral("live")) >= 0, 3000);
+        window.selectTask(QStringLiteral("live"));
+        auto *console = window.findChild<ConsoleView *>(QStringLiteral("console"));
+        QTRY_VERIFY_WITH_TIMEOUT(console->toPlainText().contains(QStringLiteral("first-42")), 5000);
+        QCOMPARE(stateOf(window, QStringLiteral("live")), QStringLiteral("running"));
+        call->cancel();
+        QSignalSpy done(call, &ToolCall::finished);
+        QVERIFY(done.wait(10000));
+        delete call;
+    }
+
+    void cleanupButtons_cleanTheRightTasks()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        for (const char *id : {"a", "b", "c"})
+            engine.run("true", QString::fromLatin1(id));
+        QTRY_COMPARE_WITH_TIMEOUT(window.taskModel()->rowCount(), 3, 3000);
+
+        window.selectTask(QStringLiteral("b"));
+        button(window, "cleanupSelectedButton")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(window, QStringLiteral("b")), QStringLiteral("gone"), 5000);
+        QCOMPARE(stateOf(window, QStringLiteral("a")), QStringLiteral("idle"));
+        QCOMPARE(stateOf(window, QStringLiteral("c")), QStringLiteral("idle"));
+        QVERIFY(!engine.registry->status(QStringLiteral("b")));
+
+        // A running task is not idle: "clean up idle" leaves it alone.
+        ToolCall *running = engine.start({{"command", "sleep 30"}}, QStringLiteral("a"));
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(window, QStringLiteral("a")), QStringLiteral("running"), 5000);
+        button(window, "cleanupIdleButton")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(window, QStringLiteral("c")), QStringLiteral("gone"), 5000);
+        QCOMPARE(stateOf(window, QStringLiteral("a")), QStringLiteral("running"));
+
+        // Clean up all asks first because a command is running; confirming stops it.
+        button(window, "cleanupAllButton")->click();
+        confirm(window);
+        QSignalSpy done(running, &ToolCall::finished);
+        QVERIFY(done.wait(10000));
+        QVERIFY(running->result().cancelled || running->result().isError);
+        delete running;
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(window, QStringLiteral("a")), QStringLiteral("gone"), 5000);
+        QVERIFY(!engine.registry->hasTasks());
+    }
+
+    void cleanupOfARunningTask_canBeCancelled()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        ToolCall *running = engine.start({{"command", "sleep 30"}}, QStringLiteral("busy"));
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(window, QStringLiteral("busy")), QStringLiteral("running"), 5000);
+        window.selectTask(QStringLiteral("busy"));
+        button(window, "cleanupSelectedButton")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(window.pendingQuestion() != nullptr, 3000);
+        QTest::keyClick(window.pendingQuestion(), Qt::Key_Escape); // cancel is the default and Escape
+        QTest::qWait(300);
+        QCOMPARE(stateOf(window, QStringLiteral("busy")), QStringLiteral("running"));
+        running->cancel();
+        QSignalSpy done(running, &ToolCall::finished);
+        QVERIFY(done.wait(10000));
+        delete running;
+    }
+
+    void statusBar_saysWhatRuns_whatWaits_andWhereAgentsConnect()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.setConnectionInfo(QStringLiteral("/run/user/1000/airlock/airlock.sock"), 8765);
+        window.show();
+        QStringList texts;
+        for (QLabel *label : window.statusBar()->findChildren<QLabel *>())
+            texts << label->text();
+        const QString all = texts.join(QLatin1Char('|'));
+        QVERIFY2(all.contains(QStringLiteral("Running: 0")), qPrintable(all));
+        QVERIFY(all.contains(QStringLiteral("Approvals waiting: 0")));
+        QVERIFY(all.contains(QStringLiteral("airlock.sock")));
+        QVERIFY(all.contains(QStringLiteral("127.0.0.1:8765")));
+    }
+
+    void console_keepsUpWithAFlood_boundedAndResponsive()
+    {
+        ConsoleView console;
+        console.show();
+        const QString line = QString(100, QLatin1Char('x')) + QLatin1Char('\n');
+        QString chunk;
+        for (int i = 0; i < 640; ++i)
+            chunk += line; // 64 KiB
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < 800; ++i) { // 50 MB
+            console.appendText(chunk, i % 7 == 0);
+            if (i % 16 == 0)
+                QCoreApplication::processEvents();
+        }
+        QTest::qWait(ConsoleView::kFlushMs * 3);
+        QVERIFY(console.skippedChars() > 0);
+        QVERIFY(console.document()->blockCount() <= ConsoleView::kMaxLines + 1);
+        QVERIFY(console.toPlainText().endsWith(line));
+    }
+
+    void settings_validateBesideTheField_andSaveConfigAndRules()
+    {
+        EngineFixture engine;
+        const QString path = engine.statePath(QStringLiteral("config.json"));
+        airlock::gui::SettingsDialog dialog(engine.engine.get(), path);
+        dialog.show();
+        auto *backend = dialog.findChild<QComboBox *>(QStringLiteral("backendCombo"));
+        auto *image = dialog.findChild<QLineEdit *>(QStringLiteral("dockerImageEdit"));
+        auto *imageError = dialog.findChild<QLabel *>(QStringLiteral("dockerImageError"));
+        auto *save = dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Save);
+        backend->setCurrentText(QStringLiteral("docker"));
+        QVERIFY(!save->isEnabled());
+        QVERIFY(!imageError->isHidden()); // on a tab not shown yet
+        QVERIFY(imageError->text().contains(QStringLiteral("image")));
+        image->setText(QStringLiteral("debian:12"));
+        QVERIFY(save->isEnabled());
+        QVERIFY(imageError->isHidden());
+        dialog.findChild<QLineEdit *>(QStringLiteral("modalUrlEdit"))->setText(QStringLiteral("not a url"));
+        QVERIFY(!save->isEnabled());
+        dialog.findChild<QLineEdit *>(QStringLiteral("modalUrlEdit"))->setText(QStringLiteral("https://modal.test"));
+        QVERIFY(dialog.save());
+        const auto saved = airlock::core::Config::load(path, true);
+        QVERIFY(saved);
+        QCOMPARE(saved->backend, QStringLiteral("docker"));
+        QCOMPARE(saved->docker.image, QStringLiteral("debian:12"));
+        QCOMPARE(saved->modal.baseUrl, QStringLiteral("https://modal.test"));
+
+        // Rules: add with a preview, edit, delete.
+        auto *pattern = dialog.findChild<QLineEdit *>(QStringLiteral("rulePatternEdit"));
+        pattern->setText(QStringLiteral("npm run test"));
+        QVERIFY(dialog.findChild<QListWidget *>(QStringLiteral("ruleMatchesList"))->count() >= 1);
+        QVERIFY(dialog.findChild<QListWidget *>(QStringLiteral("ruleNotMatchesList"))->count() >= 1);
+        dialog.findChild<QPushButton *>(QStringLiteral("ruleSaveButton"))->click();
+        QCOMPARE(engine.engine->rules()->rules().size(), size_t(1));
+        auto *rules = dialog.findChild<QTableWidget *>(QStringLiteral("rulesTable"));
+        QCOMPARE(rules->rowCount(), 1);
+        rules->selectRow(0);
+        pattern->setText(QStringLiteral("npm run lint"));
+        dialog.findChild<QPushButton *>(QStringLiteral("ruleSaveButton"))->click();
+        QCOMPARE(engine.engine->rules()->rules().size(), size_t(1));
+        QCOMPARE(engine.engine->rules()->rules()[0].pattern, std::string("npm run lint"));
+        rules->selectRow(0);
+        dialog.findChild<QPushButton *>(QStringLiteral("ruleDeleteButton"))->click();
+        QCOMPARE(engine.engine->rules()->rules().size(), size_t(0));
+        pattern->setText(QStringLiteral("'unbalanced"));
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("ruleSaveButton"))->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
