@@ -65,23 +65,38 @@ QStringList preparedArguments(const QCoreApplication &app)
 
 } // namespace
 
+namespace {
+
+// A person can see windows here: the app `airlock mcp` starts is then the desktop app, so that approvals reach them.
+bool hasDisplay()
+{
+    const QString platform = qEnvironmentVariable("QT_QPA_PLATFORM");
+    if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal"))
+        return false;
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+} // namespace
+
 core::Result<QString> launchBackgroundApp(const QStringList &extraArguments)
 {
     const auto dir = mcp::RuntimeDir::path();
     if (!dir)
         return dir.error();
-    const QString log = *dir + QStringLiteral("/airlock-serve.log");
+    const bool desktop = hasDisplay();
+    const QString command = desktop ? QStringLiteral("gui") : QStringLiteral("serve");
+    const QString log = *dir + QStringLiteral("/airlock-%1.log").arg(command);
     QProcess process;
     process.setProgram(QCoreApplication::applicationFilePath());
-    process.setArguments(QStringList{QStringLiteral("serve")} + extraArguments);
+    process.setArguments(QStringList{command} + extraArguments);
     process.setStandardInputFile(QProcess::nullDevice());
     process.setStandardOutputFile(QProcess::nullDevice());
     process.setStandardErrorFile(log, QIODevice::Append);
     qint64 pid = 0;
     if (!process.startDetached(&pid))
         return core::Error::executionFailed(
-            QStringLiteral("cannot start %1 serve: %2").arg(process.program(), process.errorString()));
-    return QStringLiteral("started `airlock serve` as pid %1; its log is %2").arg(pid).arg(log);
+            QStringLiteral("cannot start %1 %2: %3").arg(process.program(), command, process.errorString()));
+    return QStringLiteral("started `airlock %1` as pid %2; its log is %3").arg(command).arg(pid).arg(log);
 }
 
 int runMcp(int argc, char **argv)

@@ -18,8 +18,8 @@ int runMcp(int argc, char **argv);
 // socket `airlock mcp` connects to, and optionally HTTP; runs until SIGTERM.
 int runServe(int argc, char **argv);
 
-// Starts the app in the background for `airlock mcp` (today `airlock serve`; the GUI issue points this at the
-// desktop app). Returns what was started, for messages.
+// Starts the app in the background for `airlock mcp`: the desktop app when there is a display (so that the person
+// sees the task and its approvals), else `airlock serve`. Returns what was started, for messages.
 core::Result<QString> launchBackgroundApp(const QStringList &extraArguments);
 
 } // namespace airlock::app

@@ -61,6 +61,11 @@ ApprovalDialog::ApprovalDialog(QWidget *parent)
     m_ui->titleLabel->setFont(title);
     m_ui->commandView->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_ui->alwaysGroup->hide();
+    for (QListWidget *list : {m_ui->findingsList, m_ui->segmentsList}) {
+        list->setWordWrap(true);
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        list->setResizeMode(QListView::Adjust);
+    }
     connect(m_ui->allowOnceButton, &QPushButton::clicked, this, [this] { answer(safety::AnswerKind::AllowOnce); });
     connect(m_ui->allowSessionButton, &QPushButton::clicked, this,
             [this] { answer(safety::AnswerKind::AllowSession); });
@@ -161,10 +166,7 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
     m_ui->findingsList->clear();
     for (const safety::Finding &f : d.findings) {
         auto *item = new QListWidgetItem(
-            tr("%1: %2%3")
-                .arg(QString::fromStdString(f.category), QString::fromStdString(f.reason),
-                     f.segment.empty() ? QString() : tr("  (in: %1)").arg(QString::fromStdString(f.segment).left(200))),
-            m_ui->findingsList);
+            tr("%1: %2").arg(QString::fromStdString(f.category), QString::fromStdString(f.reason)), m_ui->findingsList);
         item->setToolTip(QString::fromStdString(f.segment).left(2000));
     }
     m_ui->segmentsList->clear();

@@ -72,9 +72,16 @@ MainWindow::MainWindow(core::Engine *engine, QWidget *parent)
     m_ui->taskTable->setModel(m_proxy);
     m_ui->taskTable->sortByColumn(-1, Qt::AscendingOrder);
     QHeaderView *header = m_ui->taskTable->horizontalHeader();
+    header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
-    header->resizeSection(TaskTableModel::TaskColumn, 260);
-    header->resizeSection(TaskTableModel::StateColumn, 170);
+    header->setSectionResizeMode(TaskTableModel::CurrentColumn, QHeaderView::Stretch);
+    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    header->resizeSection(TaskTableModel::TaskColumn, 22 * em);
+    header->resizeSection(TaskTableModel::BackendColumn, 7 * em);
+    header->resizeSection(TaskTableModel::StateColumn, 14 * em);
+    header->resizeSection(TaskTableModel::IdleColumn, 7 * em);
+    header->resizeSection(TaskTableModel::CommandsColumn, 7 * em);
+    header->resizeSection(TaskTableModel::ExitColumn, 6 * em);
     m_ui->taskTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_ui->splitter->setStretchFactor(0, 2);
     m_ui->splitter->setStretchFactor(1, 3);
@@ -150,7 +157,12 @@ MainWindow::MainWindow(core::Engine *engine, QWidget *parent)
     m_ui->emptyLabel->setText(
         tr("No tasks yet. Agents connect with <code>airlock mcp</code> as their MCP server command; each "
            "connection becomes a task here."));
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { m_ui->emptyLabel->hide(); });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
+        m_ui->emptyLabel->hide();
+        // The first task to arrive is shown at once; later ones wait until the person picks them.
+        if (selectedTaskId().isEmpty())
+            selectTask(m_model->index(first, 0).data(TaskTableModel::TaskIdRole).toString());
+    });
     setConnectionInfo({}, 0);
     refreshStatus();
 }

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// End to end on a real X server: the real `airlock` binary under Xvfb, an agent's command arriving through
+// `airlock mcp`, the person answering the approval dialog with the keyboard (real key events through XTEST), and
+// the command's fate checked in the agent's result. Screenshots of the real windows are saved as test artifacts.
+#include "mcp/McpTestClient.h"
+
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QPixmap>
+#include <QProcess>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cstdlib>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+using airlock::test::IsolatedEnvironment;
+using airlock::test::McpTestClient;
+
+namespace {
+
+pid_t xvfbPid = 0;
+QString skipReason;
+
+// Xvfb on a free display, before any Qt object exists (the test itself then talks to it through xcb).
+void startXvfb()
+{
+    const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("Xvfb"));
+    if (xvfb.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("xdotool")).isEmpty()) {
+        skipReason = QStringLiteral("Xvfb and xdotool are needed (scripts/test installs xvfb and xdotool)");
+        return;
+    }
+    for (int display = 91; display < 120; ++display) {
+        const std::string lock = "/tmp/.X" + std::to_string(display) + "-lock";
+        if (::access(lock.c_str(), F_OK) == 0)
+            continue;
+        const std::string name = ":" + std::to_string(display);
+        const std::string program = xvfb.toStdString();
+        const char *argv[] = {program.c_str(), name.c_str(), "-screen", "0",
+                              "1280x860x24",   "-nolisten",  "tcp",     nullptr};
+        if (::posix_spawn(&xvfbPid, program.c_str(), nullptr, nullptr, const_cast<char **>(argv), environ) != 0)
+            break;
+        const std::string socket = "/tmp/.X11-unix/X" + std::to_string(display);
+        for (int i = 0; i < 100 && ::access(socket.c_str(), F_OK) != 0; ++i)
+            ::usleep(50 * 1000);
+        if (::access(socket.c_str(), F_OK) != 0) {
+            ::kill(xvfbPid, SIGTERM);
+            ::waitpid(xvfbPid, nullptr, 0);
+            xvfbPid = 0;
+            continue;
+        }
+        ::setenv("DISPLAY", name.c_str(), 1);
+        ::setenv("QT_QPA_PLATFORM", "xcb", 1);
+        return;
+    }
+    skipReason = QStringLiteral("could not start Xvfb on a free display");
+}
+
+void stopXvfb()
+{
+    if (xvfbPid > 0) {
+        ::kill(xvfbPid, SIGTERM);
+        ::waitpid(xvfbPid, nullptr, 0);
+    }
+}
+
+QString xdotool(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral("xdotool"), arguments);
+    if (!p.waitForFinished(10000))
+        p.kill();
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+
+// The X window with this exact title, waiting up to `ms`.
+WId windowNamed(const QString &title, int ms)
+{
+    WId found = 0;
+    [[maybe_unused]] const bool ok = QTest::qWaitFor(
+        [&] {
+            const QString ids = xdotool({QStringLiteral("search"), QStringLiteral("--onlyvisible"),
+                                         QStringLiteral("--name"), QLatin1Char('^') + title + QLatin1Char('$')});
+            found = ids.isEmpty() ? 0 : ids.split(QLatin1Char('\n')).last().toULongLong();
+            return found != 0;
+        },
+        ms);
+    return found;
+}
+
+QString artifactsDir()
+{
+    const QString dir = QStringLiteral(AIRLOCK_ARTIFACTS_DIR);
+    QDir().mkpath(dir);
+    return dir;
+}
+
+std::string resultText(const std::optional<nlohmann::json> &message)
+{
+    if (!message || !message->contains("result"))
+        return message ? message->dump() : std::string("(no answer)");
+    return (*message)["result"]["content"][0].value("text", std::string());
+}
+
+} // namespace
+
+class TestDesktop : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (!skipReason.isEmpty())
+            QSKIP(qPrintable(skipReason));
+        QVERIFY(QFile::exists(airlock::test::airlockBinary()));
+    }
+
+    void approval_answeredWithTheKeyboard_decidesTheAgentsCommand()
+    {
+        IsolatedEnvironment env;
+        QProcessEnvironment appEnv = env.environment();
+        appEnv.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+        appEnv.insert(QStringLiteral("HOME"), env.path("home"));
+        QDir().mkpath(env.path("home"));
+        QProcess app;
+        app.setProcessEnvironment(appEnv);
+        app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        app.start(airlock::test::airlockBinary(), {});
+        QVERIFY(QTest::qWaitFor([&] { return QFile::exists(env.socketPath()); }, 20000));
+        const WId mainWindow = windowNamed(QStringLiteral("Airlock"), 10000);
+        QVERIFY2(mainWindow != 0, "the main window is shown");
+
+        // The agent: `airlock mcp` bridged to the running app.
+        McpTestClient agent({QStringLiteral("mcp")}, appEnv);
+        QVERIFY(agent.initialize().contains("result"));
+        const auto harmless =
+            agent.response(agent.callTerminal({{"command", "printf 'building…\\n'; ls / | head -3; echo done"}}));
+        QVERIFY2(resultText(harmless).find("done") != std::string::npos, resultText(harmless).c_str());
+        QTest::qWait(500); // the table row and the console painted
+        QScreen *screen = QGuiApplication::primaryScreen();
+        QVERIFY(screen->grabWindow(mainWindow).save(artifactsDir() + QStringLiteral("/main-window.png")));
+
+        // A dangerous command: the dialog appears on the real display.
+        const auto first = agent.callTerminal(
+            {{"command", "chmod -R 777 /nonexistent-airlock-e2e 2>/dev/null; echo approved-and-ran"}});
+        const WId dialog = windowNamed(QStringLiteral("Airlock: approve a command"), 15000);
+        QVERIFY2(dialog != 0, "the approval dialog is shown");
+        QTest::qWait(900); // past the dialog's input guard, and painted
+        QVERIFY(screen->grabWindow(dialog).save(artifactsDir() + QStringLiteral("/approval-dialog.png")));
+        QVERIFY(screen->grabWindow(0).save(artifactsDir() + QStringLiteral("/screen.png")));
+
+        // Alt+O is "Allow once": real key events, to the focused dialog.
+        xdotool({QStringLiteral("windowfocus"), QStringLiteral("--sync"), QString::number(dialog)});
+        xdotool({QStringLiteral("key"), QStringLiteral("--clearmodifiers"), QStringLiteral("alt+o")});
+        const auto allowed = agent.response(first, 15000);
+        QVERIFY2(resultText(allowed).find("approved-and-ran") != std::string::npos, resultText(allowed).c_str());
+
+        // Escape denies.
+        const auto second =
+            agent.callTerminal({{"command", "chmod -R 777 /nonexistent-airlock-e2e 2>/dev/null; echo should-not-run"}});
+        const WId again = windowNamed(QStringLiteral("Airlock: approve a command"), 15000);
+        QVERIFY(again != 0);
+        QTest::qWait(700);
+        xdotool({QStringLiteral("windowfocus"), QStringLiteral("--sync"), QString::number(again)});
+        xdotool({QStringLiteral("key"), QStringLiteral("--clearmodifiers"), QStringLiteral("Escape")});
+        const auto denied = agent.response(second, 15000);
+        const std::string deniedText = resultText(denied);
+        QVERIFY2(deniedText.find("denied") != std::string::npos, deniedText.c_str());
+        QVERIFY(deniedText.find("should-not-run") == std::string::npos);
+
+        // Quitting cleans up: SIGTERM ends the app and its tasks.
+        agent.process().closeWriteChannel();
+        app.terminate();
+        QVERIFY(app.waitForFinished(20000));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+    }
+};
+
+int main(int argc, char **argv)
+{
+    startXvfb();
+    int status = 0;
+    {
+        if (!skipReason.isEmpty())
+            ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        QGuiApplication app(argc, argv);
+        TestDesktop test;
+        status = QTest::qExec(&test, argc, argv);
+    }
+    stopXvfb();
+    return status;
+}
+
+#include "tst_desktop.moc"
