@@ -28,7 +28,8 @@ public:
     virtual bool isHealthy() const = 0;
     // Why the backend is unhealthy, for notes and the GUI.
     virtual QString healthProblem() const { return {}; }
-    // Releases everything the backend started; emits cleanedUp() once. Idempotent.
+    // Releases everything the backend started; emits cleanedUp() once per call that is not already in progress.
+    // After cleanedUp(false, why) the registry keeps the backend and may call cleanup() again to retry.
     virtual void cleanup() = 0;
     // Facts for people: pid, container id, host, sandbox id…
     virtual QVariantMap facts() const { return {}; }

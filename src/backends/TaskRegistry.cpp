@@ -122,6 +122,9 @@ void TaskRegistry::pump(const QString &taskId)
     if (e.backend && next->m_kind != e.kind) {
         retire(e, QStringLiteral("the task's backend changed from %1 to %2; its state was not carried over")
                       .arg(e.kind, next->m_kind));
+    } else if (e.backend && !e.cleanupProblem.isEmpty()) {
+        retire(e, QStringLiteral("the %1 backend could not be cleaned up (%2) and was replaced; its state was lost")
+                      .arg(e.kind, std::exchange(e.cleanupProblem, QString())));
     } else if (e.backend && e.started && !e.backend->isHealthy()) {
         const QString problem = e.backend->healthProblem();
         retire(e, QStringLiteral("the %1 backend was unhealthy (%2) and was rebuilt; its state was lost")
@@ -340,12 +343,23 @@ void TaskRegistry::beginCleanup(Entry &e)
         return;
     }
     e.cleaning = true;
+    e.cleanupProblem.clear();
     emitStatus(e);
     connect(
         backend, &Backend::cleanedUp, this,
         [this, taskId, backend](bool ok, const QString &error) {
-            backend->deleteLater();
             Entry *entry = find(taskId);
+            if (!ok && entry && entry->backend == backend) {
+                // Kept, with the reason, so that the person can see it and retry (cleanup() again).
+                entry->cleaning = false;
+                entry->cleanupProblem = error.isEmpty() ? QStringLiteral("the backend did not say why") : error;
+                emitStatus(*entry);
+                emit cleanupFinished(taskId, false, entry->cleanupProblem);
+                checkAllCleaned();
+                pump(taskId);
+                return;
+            }
+            backend->deleteLater();
             if (entry && entry->backend == backend) {
                 entry->backend = nullptr;
                 entry->started = false;
@@ -392,7 +406,10 @@ TaskStatus TaskRegistry::statusOf(const Entry &e) const
         s.facts = e.backend->facts();
     if (e.cleaning)
         s.state = TaskState::Cleaning;
-    else if (e.waitingForApproval)
+    else if (!e.cleanupProblem.isEmpty()) {
+        s.state = TaskState::Unhealthy;
+        s.problem = QStringLiteral("cleanup failed: ") + e.cleanupProblem;
+    } else if (e.waitingForApproval)
         s.state = TaskState::WaitingForApproval;
     else if (e.starting)
         s.state = TaskState::Starting;

@@ -133,6 +133,7 @@ private:
         QString currentCommand;
         std::optional<int> lastExitCode;
         QStringList pendingNotes;
+        QString cleanupProblem; // the last cleanup failed: why (the entry stays until a retry succeeds)
     };
 
     Entry *find(const QString &taskId) const;

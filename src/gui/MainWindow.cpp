@@ -132,13 +132,11 @@ MainWindow::MainWindow(core::Engine *engine, QWidget *parent)
         registry, &backends::TaskRegistry::cleanupFinished, this,
         [this](const QString &taskId, bool ok, const QString &error) {
             if (ok) {
-                m_cleanupProblems.remove(taskId);
                 statusBar()->showMessage(
                     tr("Cleaned up %1").arg(m_activity->label(taskId).isEmpty() ? taskId : m_activity->label(taskId)),
                     5000);
             } else {
-                m_cleanupProblems.insert(taskId, error);
-                m_model->setCleanupProblem(taskId, error);
+                // The registry keeps the task, unhealthy with the reason, until a retry succeeds.
                 statusBar()->showMessage(
                     tr("Cleanup of %1 failed: %2. Select it and press Clean up to retry.").arg(taskId, error));
             }
@@ -272,8 +270,6 @@ void MainWindow::cleanup(const QStringList &taskIds)
     if (!m_engine)
         return;
     for (const QString &id : taskIds) {
-        m_cleanupProblems.remove(id);
-        m_model->setCleanupProblem(id, {});
         m_activity->cancelCalls(id);
         m_engine->registry()->cleanup(id);
     }
@@ -386,8 +382,6 @@ void MainWindow::refreshFacts()
     } else {
         rows.append({tr("State"), tr("gone (cleaned up)")});
     }
-    if (const QString problem = m_cleanupProblems.value(m_shownTask); !problem.isEmpty())
-        rows.append({tr("Cleanup failed"), problem});
     table->setRowCount(int(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
         table->setItem(i, 0, new QTableWidgetItem(rows.at(i).first));

@@ -55,7 +55,6 @@ public:
     QWidget *pendingQuestion() const { return m_question; }
     // Quit: asks when tasks are alive, then quitRequested() (the app cleans up and exits).
     void requestQuit();
-    QString cleanupProblem(const QString &taskId) const { return m_cleanupProblems.value(taskId); }
 
 signals:
     void quitRequested();
@@ -85,7 +84,6 @@ private:
     QLabel *m_connectLabel;
     QPointer<QWidget> m_question;
     QString m_shownTask;
-    QHash<QString, QString> m_cleanupProblems;
     QTimer m_factsTicker;
     bool m_quitting = false;
 };

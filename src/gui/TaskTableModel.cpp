@@ -74,10 +74,7 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case TaskColumn: return row.label.isEmpty() ? s.taskId : row.label;
         case BackendColumn: return s.kind;
-        case StateColumn:
-            return m_cleanupProblems.contains(s.taskId)
-                       ? tr("%1 (cleanup failed)").arg(backends::taskStateName(s.state))
-                       : backends::taskStateName(s.state);
+        case StateColumn: return backends::taskStateName(s.state);
         case IdleColumn: return role == SortRole ? QVariant(idleSecs(row)) : QVariant(idleText(idleSecs(row)));
         case CommandsColumn: return s.commandsRun;
         case CurrentColumn: return s.currentCommand.left(200).replace(QLatin1Char('\n'), QStringLiteral(" ⏎ "));
@@ -97,12 +94,8 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
             return s.problem.isEmpty() ? backends::taskStateName(s.state)
                                        : tr("%1: %2").arg(backends::taskStateName(s.state), s.problem);
     }
-    if (role == Qt::ToolTipRole && index.column() == StateColumn) {
-        if (const QString problem = m_cleanupProblems.value(s.taskId); !problem.isEmpty())
-            return tr("cleanup failed: %1").arg(problem);
-        if (!s.problem.isEmpty())
-            return s.problem;
-    }
+    if (role == Qt::ToolTipRole && index.column() == StateColumn && !s.problem.isEmpty())
+        return s.problem;
     if (role == Qt::ToolTipRole && index.column() == CurrentColumn)
         return s.currentCommand.left(2000);
     return {};
@@ -141,17 +134,6 @@ void TaskTableModel::setTaskLabel(const QString &taskId, const QString &label)
         return;
     m_rows[row].label = label;
     emit dataChanged(index(row, TaskColumn), index(row, TaskColumn));
-}
-
-void TaskTableModel::setCleanupProblem(const QString &taskId, const QString &problem)
-{
-    if (problem.isEmpty())
-        m_cleanupProblems.remove(taskId);
-    else
-        m_cleanupProblems.insert(taskId, problem);
-    const int row = rowOf(taskId);
-    if (row >= 0)
-        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
 void TaskTableModel::onTaskChanged(const backends::TaskStatus &status)

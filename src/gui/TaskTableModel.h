@@ -40,8 +40,6 @@ public:
 
     // Shown instead of the task id, e.g. "claude-code 2.1 · ~/proj".
     void setTaskLabel(const QString &taskId, const QString &label);
-    // A cleanup that failed: the row says so (and why) until the next cleanup of the task.
-    void setCleanupProblem(const QString &taskId, const QString &problem);
     int rowOf(const QString &taskId) const;
     backends::TaskStatus statusAt(int row) const { return m_rows.at(row).status; }
     // Forgets rows of tasks that are gone.
@@ -61,7 +59,6 @@ private:
     QPointer<backends::TaskRegistry> m_registry;
     QList<Row> m_rows;
     QHash<QString, QString> m_labels; // set before or after the task's first row
-    QHash<QString, QString> m_cleanupProblems;
     QTimer m_ticker;
 };
 

@@ -23,6 +23,35 @@ airlock::core::Config shortLived()
     return config;
 }
 
+// A backend whose first cleanups fail, as a container that dockerd refuses to remove might.
+class FlakyBackend final : public airlock::backends::Backend
+{
+public:
+    FlakyBackend(int failures, QObject *parent)
+        : Backend(parent)
+        , m_failures(failures)
+    {}
+    QString kind() const override { return QStringLiteral("flaky"); }
+    void start() override
+    {
+        QTimer::singleShot(0, this, [this] { emit started(); });
+    }
+    airlock::backends::ExecJob *execute(const airlock::backends::ExecRequest &, QObject *) override { return nullptr; }
+    bool isHealthy() const override { return true; }
+    void cleanup() override
+    {
+        ++attempts;
+        const bool fail = m_failures-- > 0;
+        QTimer::singleShot(0, this, [this, fail] {
+            emit cleanedUp(!fail, fail ? QStringLiteral("device or resource busy") : QString());
+        });
+    }
+    int attempts = 0;
+
+private:
+    int m_failures;
+};
+
 } // namespace
 
 class TestTaskRegistry : public QObject
@@ -133,6 +162,39 @@ private slots:
         QVERIFY(engine.registry->status(QStringLiteral("b")));
         // A cleaned task comes back fresh on its next call.
         QCOMPARE(engine.run("echo again", QStringLiteral("a")).exitCode, 0);
+    }
+
+    void failedCleanup_isReportedAndKept_andARetryCleansUp()
+    {
+        QPointer<FlakyBackend> backend;
+        airlock::backends::TaskRegistry registry(
+            [&backend](const QString &, const QString &,
+                       QObject *parent) -> airlock::core::Result<airlock::backends::Backend *> {
+                backend = new FlakyBackend(1, parent);
+                return static_cast<airlock::backends::Backend *>(backend.data());
+            },
+            {});
+        auto *lease = registry.acquire(QStringLiteral("x"), QStringLiteral("flaky"), this);
+        QSignalSpy ready(lease, &airlock::backends::Lease::ready);
+        QVERIFY(ready.wait(3000));
+        lease->release();
+        delete lease;
+        QSignalSpy finished(&registry, &airlock::backends::TaskRegistry::cleanupFinished);
+        registry.cleanup(QStringLiteral("x"));
+        QVERIFY(finished.wait(3000));
+        QCOMPARE(finished.first().at(1).toBool(), false);
+        QCOMPARE(finished.first().at(2).toString(), QStringLiteral("device or resource busy"));
+        QVERIFY(registry.hasTasks());
+        const auto status = registry.status(QStringLiteral("x"));
+        QCOMPARE(status->state, TaskState::Unhealthy);
+        QVERIFY2(status->problem.contains(QStringLiteral("cleanup failed: device or resource busy")),
+                 qPrintable(status->problem));
+        QVERIFY(backend);
+        registry.cleanup(QStringLiteral("x")); // the retry
+        QVERIFY(finished.wait(3000));
+        QCOMPARE(finished.last().at(1).toBool(), true);
+        QVERIFY(!registry.hasTasks());
+        QTRY_VERIFY_WITH_TIMEOUT(backend.isNull(), 3000);
     }
 
     void cleanupIdle_cleansOnlyIdleTasks()
