@@ -3,6 +3,7 @@
 #include "EngineFixture.h"
 #include "gui/ApprovalDialog.h"
 #include "gui/ApprovalQueue.h"
+#include "gui/Attention.h"
 #include "gui/MainWindow.h"
 #include "safety/RuleStore.h"
 
@@ -253,6 +254,26 @@ private slots:
         call->cancel();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isVisible(), 3000);
         QVERIFY(waitFor(call).isError);
+    }
+
+    void attention_withoutATray_bringsTheHiddenWindowBack()
+    {
+        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
+        MainWindow window(engine.engine.get());
+        window.hide();
+        QVERIFY(!window.attention()->hasTray()); // offscreen has none: the window must raise itself
+        ToolCall *call = startCall(engine, kNeedsAPerson);
+        QTRY_VERIFY_WITH_TIMEOUT(window.isVisible(), 5000);
+        QVERIFY(window.attention()->isAlerting());
+        QVERIFY2(window.attention()->lastNotice().contains(QStringLiteral("claude-code 2.1 wants to run: chmod")),
+                 qPrintable(window.attention()->lastNotice()));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("1 waiting")));
+        ApprovalDialog *dialog = window.approvals()->dialog();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
+        WAIT_ARMED(dialog);
+        dialog->button(AnswerKind::Deny)->click();
+        QVERIFY(waitFor(call).isError);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.attention()->isAlerting(), 3000);
     }
 
     void commandHtml_marksFindings_andShowsHiddenCharacters()

@@ -178,6 +178,35 @@ private slots:
         delete running;
     }
 
+    void quit_withTasksAlive_asksFirst()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        QSignalSpy quit(&window, &MainWindow::quitRequested);
+        engine.run("true", QStringLiteral("alive"));
+        window.requestQuit();
+        QTRY_VERIFY_WITH_TIMEOUT(window.pendingQuestion() != nullptr, 3000);
+        QVERIFY(quit.isEmpty());
+        QTest::keyClick(window.pendingQuestion(), Qt::Key_Escape); // changed my mind
+        QTest::qWait(100);
+        QVERIFY(quit.isEmpty());
+        window.close(); // no tray here: closing is quitting, so it asks too
+        confirm(window);
+        QCOMPARE(quit.size(), 1);
+    }
+
+    void quit_withNoTasks_doesNotAsk()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        QSignalSpy quit(&window, &MainWindow::quitRequested);
+        window.requestQuit();
+        QCOMPARE(quit.size(), 1);
+        QVERIFY(window.pendingQuestion() == nullptr);
+    }
+
     void statusBar_saysWhatRuns_whatWaits_andWhereAgentsConnect()
     {
         EngineFixture engine;
