@@ -157,8 +157,9 @@ void TaskActivity::append(const QString &taskId, const QString &text, bool stder
     QString &transcript = it->transcript;
     transcript += text;
     if (transcript.size() > kMaxTranscriptChars) {
-        // Keep whole lines where possible: cut after the first newline past the excess.
-        qsizetype cut = transcript.size() - kMaxTranscriptChars;
+        // Down to three quarters at once, so that a flood does not move the whole transcript for every chunk; whole
+        // lines where possible: cut after the first newline past the excess.
+        qsizetype cut = transcript.size() - kMaxTranscriptChars * 3 / 4;
         const qsizetype newline = transcript.indexOf(QLatin1Char('\n'), cut);
         if (newline >= 0 && newline - cut < 4096)
             cut = newline + 1;
