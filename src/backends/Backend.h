@@ -33,12 +33,19 @@ public:
     virtual void cleanup() = 0;
     // Facts for people: pid, container id, host, sandbox id…
     virtual QVariantMap facts() const { return {}; }
+    // Where the agent works on this machine, set before start(): the local shell starts there, a container mounts
+    // it; backends without the host's files (SSH, cloud sandboxes) ignore it.
+    void setHostDirectory(const QString &dir) { m_hostDirectory = dir; }
+    QString hostDirectory() const { return m_hostDirectory; }
 
 signals:
     void started();
     void startFailed(const airlock::core::Error &error);
     void healthChanged(bool healthy);
     void cleanedUp(bool ok, const QString &error);
+
+private:
+    QString m_hostDirectory;
 };
 
 } // namespace airlock::backends

@@ -100,8 +100,9 @@ void LocalBackend::start()
     transport.program = m_options.shell;
     transport.arguments = ShellScript::launchArguments(m_options.shell);
     transport.environment = policy.build(m_options.sourceEnvironment, {m_options.taskId, tmpDir});
-    transport.workingDirectory =
-        m_options.workingDirectory.isEmpty() ? QDir::currentPath() : m_options.workingDirectory;
+    transport.workingDirectory = !hostDirectory().isEmpty()              ? hostDirectory()
+                                 : !m_options.workingDirectory.isEmpty() ? m_options.workingDirectory
+                                                                         : QDir::currentPath();
     transport.taskMarker = "TMPDIR=" + tmpDir.toUtf8();
 
     m_session = new ShellSession([transport](QObject *parent) { return new ProcessTransport(transport, parent); },

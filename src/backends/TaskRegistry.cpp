@@ -84,9 +84,10 @@ TaskRegistry::Entry &TaskRegistry::entry(const QString &taskId, const QString &k
     return *created;
 }
 
-Lease *TaskRegistry::acquire(const QString &taskId, const QString &kind, QObject *parent)
+Lease *TaskRegistry::acquire(const QString &taskId, const QString &kind, QObject *parent, const QString &hostDirectory)
 {
     auto *lease = new Lease(this, taskId, kind, parent);
+    lease->m_hostDirectory = hostDirectory;
     Entry &e = entry(taskId, kind);
     e.queue.append(lease);
     pump(taskId);
@@ -143,6 +144,8 @@ void TaskRegistry::pump(const QString &taskId)
             return;
         }
         e.backend = *created;
+        if (!next->m_hostDirectory.isEmpty())
+            e.backend->setHostDirectory(next->m_hostDirectory);
         e.started = false;
         connect(e.backend, &Backend::healthChanged, this, [this, taskId] {
             if (Entry *entry = find(taskId))

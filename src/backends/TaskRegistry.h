@@ -65,6 +65,7 @@ private:
     QPointer<TaskRegistry> m_registry;
     QString m_taskId;
     QString m_kind;
+    QString m_hostDirectory;
     QPointer<Backend> m_backend;
     std::optional<core::Error> m_error;
     QStringList m_notes;
@@ -88,7 +89,8 @@ public:
     ~TaskRegistry() override;
 
     // Starts the task's backend if needed. Check isReady()/isFailed() first: the lease may be granted at once.
-    Lease *acquire(const QString &taskId, const QString &kind, QObject *parent);
+    // `hostDirectory`: where the agent works, for a backend this call creates (Backend::setHostDirectory).
+    Lease *acquire(const QString &taskId, const QString &kind, QObject *parent, const QString &hostDirectory = {});
 
     // Activity reported by the calls, for the status.
     void commandStarted(const QString &taskId, const QString &command);

@@ -58,13 +58,13 @@ QString resolveFrom(const QString &base, QString path)
 
 } // namespace
 
-QString TerminalService::startDirectory(const QString &taskId, const QString &workdir) const
+QString TerminalService::startDirectory(const QString &taskId, const QString &workdir, const QString &fallback) const
 {
     QString base;
     if (const auto status = m_registry->status(taskId))
         base = status->facts.value(QStringLiteral("cwd")).toString();
     if (base.isEmpty())
-        base = QDir::currentPath();
+        base = fallback.isEmpty() ? QDir::currentPath() : fallback;
     return workdir.isEmpty() ? base : resolveFrom(base, workdir);
 }
 
@@ -112,6 +112,8 @@ void ToolCall::askApproval()
     request.origin = m_context.origin;
     if (const auto status = m_service->m_registry->status(m_context.taskId))
         request.cwd = status->facts.value(QStringLiteral("cwd")).toString();
+    if (request.cwd.isEmpty())
+        request.cwd = m_context.startDirectory;
     m_ticket = m_service->m_gate->request(request, this);
     auto decide = [this] {
         m_service->m_registry->setWaitingForApproval(m_context.taskId, m_context.backend, false);
@@ -156,7 +158,7 @@ void ToolCall::afterApproval()
     // A checkpoint of the working tree before a destructive command on this machine; its failure is a note.
     if (m_ticket->wantsCheckpoint && m_context.backend == QLatin1String("local") && m_service->m_checkpoints) {
         // Where the destructive part runs: the start directory, then the literal `cd`s before it, while they exist.
-        QString directory = m_service->startDirectory(m_context.taskId, m_args.workdir);
+        QString directory = m_service->startDirectory(m_context.taskId, m_args.workdir, m_context.startDirectory);
         for (const QString &step : m_ticket->checkpointCd) {
             const QString next = resolveFrom(directory, step);
             if (!QFileInfo(next).isDir())
@@ -185,7 +187,7 @@ void ToolCall::acquireBackend()
         fail({ErrorKind::Cancelled, QStringLiteral("the call was cancelled before its command ran"), {}});
         return;
     }
-    m_lease = m_service->m_registry->acquire(m_context.taskId, m_context.backend, this);
+    m_lease = m_service->m_registry->acquire(m_context.taskId, m_context.backend, this, m_context.startDirectory);
     if (m_lease->isReady()) {
         execute();
         return;

@@ -28,6 +28,8 @@ struct CallContext {
     QString backend;    // empty: the configured default
     QString clientName; // e.g. "claude-code 2.1"
     QByteArray origin;  // opaque, for whoever presents an approval: which request asked (an MCP request key)
+    // Where the task's shell starts when this call creates it: the agent's directory (empty: Airlock's own).
+    QString startDirectory;
 };
 
 class TerminalService;
@@ -104,7 +106,8 @@ public:
     void setApprovalGate(ApprovalGate *gate) { m_gate = gate; }
     void setCheckpointMaker(CheckpointMaker *maker) { m_checkpoints = maker; }
     // The directory a call would start in: its workdir resolved against the task's current directory.
-    QString startDirectory(const QString &taskId, const QString &workdir) const;
+    // `fallback`: where the task's shell would start if it does not run yet (empty: Airlock's own directory).
+    QString startDirectory(const QString &taskId, const QString &workdir, const QString &fallback = {}) const;
 
 signals:
     // Every call, valid or not, right after it was made: for watchers such as the desktop app's history and live

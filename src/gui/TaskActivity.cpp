@@ -98,7 +98,8 @@ void TaskActivity::onCallStarted(core::ToolCall *call)
     if (task.label.isEmpty()) {
         const core::CallContext &context = call->context();
         const QString who = context.clientName.isEmpty() ? taskId : context.clientName;
-        task.label = who + QStringLiteral(" · ") + tildePath(m_service->startDirectory(taskId, {}));
+        task.label =
+            who + QStringLiteral(" · ") + tildePath(m_service->startDirectory(taskId, {}, context.startDirectory));
         emit labelChanged(taskId, task.label);
     }
     task.calls.removeAll(nullptr);

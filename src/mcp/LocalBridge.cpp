@@ -50,6 +50,19 @@ bool peerIsThisUser(qintptr fd)
     return credentials.uid == ::getuid();
 }
 
+// The working directory of the process at the other end (`airlock mcp`, started by the agent in its project), or
+// empty when it cannot be read.
+QString peerDirectory(qintptr fd)
+{
+    ucred credentials = {};
+    socklen_t length = sizeof credentials;
+    if (::getsockopt(int(fd), SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0 || credentials.pid <= 0)
+        return {};
+    const QFileInfo cwd(QStringLiteral("/proc/%1/cwd").arg(credentials.pid));
+    const QString target = cwd.symLinkTarget();
+    return QFileInfo(target).isDir() ? target : QString();
+}
+
 } // namespace
 
 // One bridge connection: its line framing and its session; lives as long as the socket.
@@ -62,6 +75,7 @@ public:
         , m_session(server->createSession(this))
         , m_lines(lineReaderFor(m_session))
     {
+        m_session->setStartDirectory(peerDirectory(socket->socketDescriptor()));
         connect(m_session, &McpSession::outgoing, socket,
                 [socket](const QByteArray &json, const QByteArray &, bool) { socket->write(json + '\n'); });
         connect(socket, &QLocalSocket::readyRead, this, [this] {

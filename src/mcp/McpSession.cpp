@@ -220,6 +220,7 @@ void McpSession::callTool(const Message &message)
     }
     request.context.taskId = taskId;
     request.context.clientName = m_clientName;
+    request.context.startDirectory = m_startDirectory;
     request.wantsProgress = !call.progressToken.is_null();
     request.session = this;
     request.requestKey = message.key();

@@ -45,6 +45,8 @@ public:
     QString protocolVersion() const { return m_protocolVersion; }
     // "<clientInfo.name> <clientInfo.version>", as tasks are shown.
     QString clientName() const { return m_clientName; }
+    // The agent's working directory (a bridged client's, read from its process): where its tasks start.
+    void setStartDirectory(const QString &dir) { m_startDirectory = dir; }
     // The task of this connection's calls unless a call names one in _meta["airlock/task_id"].
     QString taskId() const { return m_taskId; }
     bool clientSupportsElicitation() const;
@@ -96,6 +98,7 @@ private:
     QString m_taskId;
     QString m_protocolVersion;
     QString m_clientName = QStringLiteral("unknown client");
+    QString m_startDirectory;
     nlohmann::json m_clientCapabilities = nlohmann::json::object();
     int m_logLevel = 3; // warning, until the client sets one
     bool m_initialized = false;

@@ -4,6 +4,8 @@
 // app when none runs (and failing clearly when it cannot), and a client that vanishes mid-call.
 #include "mcp/McpTestClient.h"
 
+#include <QTemporaryDir>
+
 #include <QRegularExpression>
 
 #include <csignal>
@@ -113,6 +115,19 @@ private slots:
         QCOMPARE(first.process().exitCode(), 0);
         QVERIFY(second.response(second.request("ping")));
         QCOMPARE(serve.process().state(), QProcess::Running);
+    }
+
+    void bridgedTask_startsWhereTheAgentWorks_notWhereTheAppRuns()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env);
+        QTemporaryDir project;
+        const QString projectPath = QFileInfo(project.path()).canonicalFilePath();
+        McpTestClient agent(kBridge, env.environment(), projectPath);
+        QVERIFY(agent.initialize().contains("result"));
+        const std::string text = textOf(agent.response(agent.callTerminal({{"command", "pwd"}})));
+        QVERIFY2(text.find("\n" + projectPath.toStdString() + "\n") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("cwd=" + projectPath.toStdString()) != std::string::npos, text.c_str());
     }
 
     void agentVanishingMidCall_cancelsItsCommand_andTheAppStaysUp()

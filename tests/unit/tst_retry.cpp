@@ -75,7 +75,8 @@ struct Harness {
     core::ToolCall *start()
     {
         service.setRetryDelaysMs({100, 200, 400});
-        return service.call(core::CallContext{QStringLiteral("t"), {}, {}, {}}, nlohmann::json{{"command", "true"}});
+        return service.call(core::CallContext{QStringLiteral("t"), {}, {}, {}, {}},
+                            nlohmann::json{{"command", "true"}});
     }
 };
 
@@ -145,7 +146,7 @@ private slots:
         h.steps = {{kTransient, false}};
         h.service.setRetryDelaysMs({5000});
         auto *call =
-            h.service.call(core::CallContext{QStringLiteral("t"), {}, {}, {}}, nlohmann::json{{"command", "true"}});
+            h.service.call(core::CallContext{QStringLiteral("t"), {}, {}, {}, {}}, nlohmann::json{{"command", "true"}});
         QTRY_COMPARE(h.executions, 1);
         call->cancel();
         QSignalSpy spy(call, &core::ToolCall::finished);
