@@ -4,6 +4,7 @@
 
 #include "DockerBackend.h"
 #include "LocalBackend.h"
+#include "SshBackend.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -48,6 +49,13 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.config = m_config.docker;
         options.sourceEnvironment = m_environment;
         return static_cast<Backend *>(new DockerBackend(options, parent));
+    }
+    if (*canonical == QLatin1String("ssh")) {
+        SshBackend::Options options;
+        options.taskId = taskId;
+        options.config = m_config.ssh;
+        options.sourceEnvironment = m_environment;
+        return static_cast<Backend *>(new SshBackend(options, parent));
     }
     return core::Error::executionFailed(
         QStringLiteral("the %1 backend is not available in this build of Airlock; use `local`").arg(*canonical));
