@@ -6,6 +6,7 @@
 #include "core/Error.h"
 
 #include <QObject>
+#include <QTimer>
 #include <QVariantMap>
 
 namespace airlock::backends {
@@ -32,6 +33,24 @@ public:
     virtual void cleanup() = 0;
     // Facts for people: pid, container id, host, sandbox id…
     virtual QVariantMap facts() const { return {}; }
+
+protected:
+    // The start every cleanup() shares: false when the backend is cleaned up already (cleanedUp() follows once more)
+    // or its cleanup is under way; otherwise it is now cleaning.
+    bool beginCleanup()
+    {
+        if (m_cleaned) {
+            QTimer::singleShot(0, this, [this] { emit cleanedUp(true, {}); });
+            return false;
+        }
+        if (m_cleaning)
+            return false;
+        m_cleaning = true;
+        return true;
+    }
+
+    bool m_cleaning = false;
+    bool m_cleaned = false;
 
 signals:
     void started();

@@ -294,13 +294,8 @@ QString DockerBackend::healthProblem() const
 
 void DockerBackend::cleanup()
 {
-    if (m_cleaned) {
-        QTimer::singleShot(0, this, [this] { emit cleanedUp(true, {}); });
+    if (!beginCleanup())
         return;
-    }
-    if (m_cleaning)
-        return;
-    m_cleaning = true;
     if (m_session)
         m_session->shutdown(); // then removeContainer()
     else

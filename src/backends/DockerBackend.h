@@ -63,8 +63,6 @@ private:
     QString m_problem;
     bool m_created = false;
     bool m_creating = false;
-    bool m_cleaning = false;
-    bool m_cleaned = false;
 };
 
 } // namespace airlock::backends

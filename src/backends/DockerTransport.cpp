@@ -3,6 +3,7 @@
 #include "DockerTransport.h"
 
 #include "DockerCli.h"
+#include "ProcessTransport.h"
 #include "RemoteTree.h"
 #include "ShellScript.h"
 #include "core/Log.h"
@@ -22,44 +23,13 @@ DockerTransport::DockerTransport(Options options, QObject *parent)
     arguments += ShellScript::launchArguments(QStringLiteral("bash"), m_options.stateDir);
     m_process.setArguments(arguments);
     m_process.setProcessEnvironment(m_options.cliEnvironment);
-    connect(&m_process, &QProcess::started, this, &ShellTransport::started);
-    connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart && !m_reportedEnd) {
-            m_reportedEnd = true;
-            emit startFailed(QStringLiteral("cannot start `docker exec`: %1").arg(m_process.errorString()));
-        }
-    });
-    connect(&m_process, &QProcess::readyReadStandardOutput, this,
-            [this] { emit stdoutReady(m_process.readAllStandardOutput()); });
-    connect(&m_process, &QProcess::readyReadStandardError, this,
-            [this] { emit stderrReady(m_process.readAllStandardError()); });
-    connect(&m_process, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
-        const QByteArray out = m_process.readAllStandardOutput();
-        if (!out.isEmpty())
-            emit stdoutReady(out);
-        const QByteArray err = m_process.readAllStandardError();
-        if (!err.isEmpty())
-            emit stderrReady(err);
-        if (m_reportedEnd)
-            return;
-        m_reportedEnd = true;
-        // `docker exec` passes the shell's exit status on; a signal that killed the shell shows as 128+N.
-        if (status == QProcess::CrashExit)
-            emit finished(-1, SIGKILL);
-        else if (exitCode > 128 && exitCode < 128 + 65)
-            emit finished(-1, exitCode - 128);
-        else
-            emit finished(exitCode, 0);
-    });
+    // `docker exec` passes the shell's exit status on; a signal that killed the shell shows as 128+N.
+    relayProcess(m_process, this, &m_reportedEnd, true);
 }
 
 DockerTransport::~DockerTransport()
 {
-    m_process.disconnect(this);
-    if (m_process.state() != QProcess::NotRunning) {
-        m_process.kill();
-        m_process.waitForFinished(5000);
-    }
+    stopProcess(m_process, this);
 }
 
 void DockerTransport::start()

@@ -152,13 +152,8 @@ QString LocalBackend::healthProblem() const
 
 void LocalBackend::cleanup()
 {
-    if (m_cleaned) {
-        QTimer::singleShot(0, this, [this] { emit cleanedUp(true, {}); });
+    if (!beginCleanup())
         return;
-    }
-    if (m_cleaning)
-        return;
-    m_cleaning = true;
     if (!m_session) {
         m_cleaned = true;
         m_dir.reset();

@@ -228,13 +228,8 @@ QString SshBackend::healthProblem() const
 
 void SshBackend::cleanup()
 {
-    if (m_cleaned) {
-        QTimer::singleShot(0, this, [this] { emit cleanedUp(true, {}); });
+    if (!beginCleanup())
         return;
-    }
-    if (m_cleaning)
-        return;
-    m_cleaning = true;
     m_connectTimer.stop();
     if (m_session && m_connection && m_connection->isOpen())
         m_session->shutdown(); // then the task's directory goes, then finishCleanup()

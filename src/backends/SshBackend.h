@@ -57,8 +57,6 @@ private:
     QStringList m_notes;
     QTimer m_connectTimer;
     bool m_failed = false;
-    bool m_cleaning = false;
-    bool m_cleaned = false;
 };
 
 } // namespace airlock::backends
