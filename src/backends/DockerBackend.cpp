@@ -91,6 +91,12 @@ QString DockerBackend::hostWorkspace() const
     return m_options.workingDirectory.isEmpty() ? QDir::currentPath() : m_options.workingDirectory;
 }
 
+QString DockerBackend::containerWorkspace() const
+{
+    const QString configured = m_options.config.workspaceContainerPath;
+    return configured.isEmpty() ? QStringLiteral("/workspace") : configured;
+}
+
 core::Result<QStringList> DockerBackend::runArguments() const
 {
     const core::Config::Docker &c = m_options.config;
@@ -104,7 +110,7 @@ core::Result<QStringList> DockerBackend::runArguments() const
             QStringLiteral("docker backend: the workspace `%1` (`docker.workspace.host_path`, default: the task's "
                            "working directory) is not a directory")
                 .arg(host));
-    const QString target = c.workspaceContainerPath.isEmpty() ? QStringLiteral("/workspace") : c.workspaceContainerPath;
+    const QString target = containerWorkspace();
     if (!target.startsWith(QLatin1Char('/')))
         return core::Error::executionFailed(
             QStringLiteral("docker backend: `docker.workspace.container_path` must be absolute, not `%1`").arg(target));
@@ -276,7 +282,7 @@ ExecJob *DockerBackend::execute(const ExecRequest &request, QObject *jobParent)
     const QString host = QDir::cleanPath(QFileInfo(hostWorkspace()).absoluteFilePath());
     const QString workdir = QDir::cleanPath(request.workdir);
     if (!request.workdir.isEmpty() && (workdir == host || workdir.startsWith(host + QLatin1Char('/'))))
-        mapped.workdir = m_options.config.workspaceContainerPath + workdir.mid(host.size());
+        mapped.workdir = containerWorkspace() + workdir.mid(host.size());
     return m_session->execute(mapped, jobParent);
 }
 

@@ -55,6 +55,7 @@ private:
     void removeContainer();
     void inspectHealth();
     QString hostWorkspace() const;
+    QString containerWorkspace() const;
 
     Options m_options;
     QString m_name;

@@ -17,8 +17,11 @@
 
 #include <csignal>
 #include <cstring>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/eventfd.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 namespace airlock::backends {
@@ -156,9 +159,29 @@ private:
             *error = QStringLiteral("cannot connect to %1:%2: %3").arg(m_s.host).arg(m_s.port).arg(sshError());
             return false;
         }
+        watchForSilentDrops();
         if (!checkHostKey(fingerprint, notes, error))
             return false;
         return authenticate(error);
+    }
+
+    // A connection that goes silent (cable pulled, host frozen) never reports an error by itself: with TCP keepalive
+    // and a user timeout of three keepalive intervals, the kernel fails the socket once the keepalives we send stay
+    // unanswered, and the loop reports the connection lost.
+    void watchForSilentDrops()
+    {
+        const int fd = ssh_get_fd(m_session);
+        if (fd < 0 || m_s.keepaliveSecs <= 0)
+            return;
+        const int on = 1;
+        const int idle = m_s.keepaliveSecs;
+        const int count = 3;
+        const unsigned int userTimeoutMs = unsigned(m_s.keepaliveSecs) * 3000U;
+        ::setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &on, sizeof on);
+        ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+        ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &idle, sizeof idle);
+        ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
+        ::setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &userTimeoutMs, sizeof userTimeoutMs);
     }
 
     bool checkHostKey(QString *fingerprint, QStringList *notes, QString *error)
