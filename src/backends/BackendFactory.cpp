@@ -4,7 +4,6 @@
 
 #include "DockerBackend.h"
 #include "LocalBackend.h"
-#include "SshBackend.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -55,6 +54,7 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.taskId = taskId;
         options.config = m_config.ssh;
         options.sourceEnvironment = m_environment;
+        options.confirmHostKey = m_confirmHostKey;
         return static_cast<Backend *>(new SshBackend(options, parent));
     }
     return core::Error::executionFailed(

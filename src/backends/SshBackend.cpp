@@ -120,7 +120,23 @@ void SshBackend::start()
         });
         return;
     }
-    m_connection = new SshConnection(*s, this);
+    SshConnection::Settings connectionSettings = *s;
+    connectionSettings.askBeforeAdding = bool(m_options.confirmHostKey);
+    m_connection = new SshConnection(connectionSettings, this);
+    connect(m_connection, &SshConnection::hostKeyQuestion, this,
+            [this](const QString &where, const QString &keyType, const QString &fingerprint) {
+                m_connectTimer.stop(); // a person takes their time
+                const QString question =
+                    QStringLiteral("Connect to %1? Its host key is not known yet:\n%2 %3\nConfirm only if this is the "
+                                   "fingerprint of that host; it is then added to %4.")
+                        .arg(where, keyType, fingerprint, m_connection->knownHosts());
+                m_options.confirmHostKey(question, fingerprint, this, [this](bool accept) {
+                    if (!m_connection)
+                        return;
+                    m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
+                    m_connection->answerHostKey(accept);
+                });
+            });
     connect(m_connection, &SshConnection::opened, this, [this](const QStringList &notes) {
         m_notes = notes;
         startShell();

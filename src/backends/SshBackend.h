@@ -10,7 +10,14 @@
 #include <QProcessEnvironment>
 #include <QTimer>
 
+#include <functional>
+
 namespace airlock::backends {
+
+// Asks a person whether to trust an unknown host key (the GUI shows `question` with the SHA256 fingerprint) and
+// calls `answer` once, on `context`'s thread. Without one, accept-new adds unknown keys on its own.
+using HostKeyConfirmer = std::function<void(const QString &question, const QString &fingerprint, QObject *context,
+                                            std::function<void(bool accept)> answer)>;
 
 // A persistent bash on an SSH host (libssh): one connection per task, the shell on one channel of it. The task's
 // files live in a private directory under the remote /tmp (its TMPDIR and saved shell state). A dropped
@@ -26,6 +33,7 @@ public:
         core::Config::Ssh config;
         QProcessEnvironment sourceEnvironment = QProcessEnvironment::systemEnvironment();
         int killGraceMs = 2000;
+        HostKeyConfirmer confirmHostKey; // used under host_key_policy accept-new
     };
 
     explicit SshBackend(Options options, QObject *parent = nullptr);

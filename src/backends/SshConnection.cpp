@@ -28,7 +28,10 @@ namespace airlock::backends {
 
 namespace {
 
-enum Command { Open, Write, Close, Quit };
+enum Command { Open, Write, Close, Quit, Answer };
+
+// How long an unknown host key waits for a person before it is refused.
+constexpr int kQuestionTimeoutMs = 300000;
 
 struct Request {
     int type = Open;
@@ -46,6 +49,7 @@ public:
 signals:
     void opened(const QString &fingerprint, const QStringList &notes);
     void openFailed(const QString &reason, const QString &fingerprint);
+    void hostKeyQuestion(const QString &where, const QString &keyType, const QString &fingerprint);
     void lost(const QString &reason);
     void channelOpened(int channel);
     void channelFailed(int channel, const QString &reason);
@@ -222,6 +226,8 @@ private:
                              .arg(m_s.host);
                 return false;
             }
+            if (m_s.askBeforeAdding && !askPerson(where, keyType, *fingerprint, error))
+                return false;
             QDir().mkpath(QFileInfo(m_s.knownHosts).absolutePath());
             if (ssh_session_update_known_hosts(m_session) != SSH_OK) {
                 *error = QStringLiteral("cannot add the host key of %1 (%2) to %3: %4")
@@ -237,6 +243,37 @@ private:
                 QStringLiteral("cannot check the host key of %1 against %2: %3").arg(where, m_s.knownHosts, sshError());
             return false;
         }
+    }
+
+    // Waits (on this thread) for answerHostKey(); false with the reason when refused, unanswered or abandoned.
+    bool askPerson(const QString &where, const QString &keyType, const QString &fingerprint, QString *error)
+    {
+        emit m_bridge->hostKeyQuestion(where, keyType, fingerprint);
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < kQuestionTimeoutMs) {
+            pollfd wake{m_shared->wakeFd, POLLIN, 0};
+            ::poll(&wake, 1, 1000);
+            for (const Request &r : m_shared->take()) {
+                if (r.type == Quit) {
+                    *error = QStringLiteral("the connection was abandoned while the host key of %1 waited for a "
+                                            "confirmation")
+                                 .arg(where);
+                    return false;
+                }
+                if (r.type == Answer && r.channel == 1)
+                    return true;
+                if (r.type == Answer) {
+                    *error = QStringLiteral("the host key of %1 (%2 %3) was not confirmed; Airlock did not connect")
+                                 .arg(where, keyType, fingerprint);
+                    return false;
+                }
+            }
+        }
+        *error = QStringLiteral("nobody confirmed the host key of %1 (%2 %3) within %4 s")
+                     .arg(where, keyType, fingerprint)
+                     .arg(kQuestionTimeoutMs / 1000);
+        return false;
     }
 
     static QStringList methodNames(int methods)
@@ -471,6 +508,7 @@ SshConnection::SshConnection(Settings settings, QObject *parent)
         m_fingerprint = fingerprint;
         emit openFailed(reason);
     });
+    connect(bridge, &Bridge::hostKeyQuestion, this, &SshConnection::hostKeyQuestion);
     connect(bridge, &Bridge::lost, this, [this](const QString &reason) {
         m_open = false;
         emit lost(reason);
@@ -537,6 +575,11 @@ void SshConnection::write(int channel, const QByteArray &bytes)
 void SshConnection::closeChannel(int channel)
 {
     post(Close, channel, {});
+}
+
+void SshConnection::answerHostKey(bool accept)
+{
+    post(Answer, accept ? 1 : 0, {});
 }
 
 } // namespace airlock::backends

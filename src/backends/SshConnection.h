@@ -29,6 +29,7 @@ public:
         QString agentSocket; // SSH_AUTH_SOCK
         QString knownHosts;  // absolute
         bool acceptNewHostKeys = false;
+        bool askBeforeAdding = false; // accept-new: hostKeyQuestion() first, answered with answerHostKey()
         int connectTimeoutSecs = 10;
         int keepaliveSecs = 30;
         QString passphrase; // AIRLOCK_SSH_PASSPHRASE
@@ -46,18 +47,23 @@ public:
     bool isOpen() const { return m_open; }
     QString fingerprint() const { return m_fingerprint; }
     QString target() const;
+    QString knownHosts() const { return m_settings.knownHosts; }
 
     // Opens a channel running `command` (text for the remote login shell); channelOpened() or channelFailed()
     // follows, then channelData() and finally channelClosed().
     int openChannel(const QByteArray &command);
     void write(int channel, const QByteArray &bytes);
     void closeChannel(int channel);
+    // The answer to hostKeyQuestion(): add the key and go on, or refuse.
+    void answerHostKey(bool accept);
 
     struct Shared; // the request queue the worker thread reads (an implementation detail)
 
 signals:
     void opened(const QStringList &notes);
     void openFailed(const QString &reason);
+    // An unknown host key under accept-new with askBeforeAdding: the connection waits for answerHostKey().
+    void hostKeyQuestion(const QString &where, const QString &keyType, const QString &fingerprint);
     // The connection dropped (or the server went away); every open channel is reported closed after this.
     void lost(const QString &reason);
     void channelOpened(int channel);

@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QTimer>
 
 #include <unistd.h>
 
@@ -193,6 +194,44 @@ private slots:
         ssh.hostKeyPolicy = QStringLiteral("strict");
         EngineFixture engine(configWith(ssh), m_backend.environment());
         QCOMPARE(engine.run("true").exitCode, 0);
+    }
+
+    void unknownHostKey_acceptNew_asksAPersonWithTheFingerprint_whenSomeoneCanBeAsked()
+    {
+        const QString fingerprint = fingerprintOf(sshd().path("host_key.pub"));
+        for (const bool accept : {false, true}) {
+            QTemporaryDir dir;
+            airlock::backends::SshBackend::Options options;
+            options.taskId = QStringLiteral("ask");
+            options.config = m_backend.config().ssh;
+            options.config.knownHosts = dir.filePath(QStringLiteral("known_hosts"));
+            options.config.hostKeyPolicy = QStringLiteral("accept-new");
+            options.sourceEnvironment = m_backend.environment();
+            QStringList asked;
+            options.confirmHostKey = [&asked, accept](const QString &question, const QString &shown, QObject *context,
+                                                      std::function<void(bool)> answer) {
+                asked << question << shown;
+                QTimer::singleShot(100, context, [answer, accept] { answer(accept); });
+            };
+            airlock::backends::SshBackend backend(options);
+            QSignalSpy started(&backend, &airlock::backends::Backend::started);
+            QSignalSpy failed(&backend, &airlock::backends::Backend::startFailed);
+            backend.start();
+            QTRY_VERIFY_WITH_TIMEOUT(!started.isEmpty() || !failed.isEmpty(), 20000);
+            QCOMPARE(asked.size(), 2);
+            QCOMPARE(asked.at(1), fingerprint);
+            QVERIFY(asked.at(0).contains(fingerprint));
+            QCOMPARE(started.size(), accept ? 1 : 0);
+            QCOMPARE(QFile::exists(options.config.knownHosts), accept);
+            if (!accept) {
+                const auto error = failed.first().first().value<airlock::core::Error>();
+                QVERIFY2(error.message.contains(QStringLiteral("was not confirmed")), qPrintable(error.message));
+                continue;
+            }
+            QSignalSpy cleaned(&backend, &airlock::backends::Backend::cleanedUp);
+            backend.cleanup();
+            QVERIFY(cleaned.wait(15000));
+        }
     }
 
     void changedHostKey_isRefusedUnderEveryPolicy()
