@@ -34,6 +34,17 @@ public:
     // Facts for people: pid, container id, host, sandbox id…
     virtual QVariantMap facts() const { return {}; }
 
+    // A task id as a part of a file or container name: ASCII letters, digits, - and _, at most 40 characters.
+    static QString safeName(const QString &taskId)
+    {
+        QString out;
+        for (const QChar c : taskId.left(40))
+            out += (c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('_')
+                       ? c
+                       : QLatin1Char('_');
+        return out.isEmpty() ? QStringLiteral("task") : out;
+    }
+
 protected:
     // The start every cleanup() shares: false when the backend is cleaned up already (cleanedUp() follows once more)
     // or its cleanup is under way; otherwise it is now cleaning.

@@ -36,16 +36,6 @@ quint64 processStart(qint64 pid)
     return fields.size() > 19 ? fields[19].toULongLong() : 0;
 }
 
-QString sanitized(const QString &taskId)
-{
-    QString out;
-    for (const QChar c : taskId.left(40))
-        out += (c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('_')
-                   ? c
-                   : QLatin1Char('_');
-    return out.isEmpty() ? QStringLiteral("task") : out;
-}
-
 // A --mount value: fields with a comma or quote are CSV-quoted.
 QString mountField(const QString &field)
 {
@@ -72,7 +62,7 @@ DockerBackend::DockerBackend(Options options, QObject *parent)
     , m_options(std::move(options))
 {
     const quint32 salt = QRandomGenerator::system()->generate() & 0xffffff;
-    m_name = QStringLiteral("airlock-%1-%2").arg(sanitized(m_options.taskId)).arg(salt, 6, 16, QLatin1Char('0'));
+    m_name = QStringLiteral("airlock-%1-%2").arg(safeName(m_options.taskId)).arg(salt, 6, 16, QLatin1Char('0'));
 }
 
 DockerBackend::~DockerBackend() = default;
