@@ -6,6 +6,7 @@
 #include "core/Error.h"
 
 #include <QObject>
+#include <QTimer>
 #include <QVariantMap>
 
 namespace airlock::backends {
@@ -37,6 +38,35 @@ public:
     // it; backends without the host's files (SSH, cloud sandboxes) ignore it.
     void setHostDirectory(const QString &dir) { m_hostDirectory = dir; }
     QString hostDirectory() const { return m_hostDirectory; }
+
+    // A task id as a part of a file or container name: ASCII letters, digits, - and _, at most 40 characters.
+    static QString safeName(const QString &taskId)
+    {
+        QString out;
+        for (const QChar c : taskId.left(40))
+            out += (c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('_')
+                       ? c
+                       : QLatin1Char('_');
+        return out.isEmpty() ? QStringLiteral("task") : out;
+    }
+
+protected:
+    // The start every cleanup() shares: false when the backend is cleaned up already (cleanedUp() follows once more)
+    // or its cleanup is under way; otherwise it is now cleaning.
+    bool beginCleanup()
+    {
+        if (m_cleaned) {
+            QTimer::singleShot(0, this, [this] { emit cleanedUp(true, {}); });
+            return false;
+        }
+        if (m_cleaning)
+            return false;
+        m_cleaning = true;
+        return true;
+    }
+
+    bool m_cleaning = false;
+    bool m_cleaned = false;
 
 signals:
     void started();

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "BackendFactory.h"
 
+#include "DockerBackend.h"
 #include "LocalBackend.h"
 
 #include <QCoreApplication>
@@ -40,6 +41,21 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.sudoPassword = m_environment.value(QStringLiteral("SUDO_PASSWORD"));
         options.airlockBinary = airlockBinary(m_environment);
         return static_cast<Backend *>(new LocalBackend(options, parent));
+    }
+    if (*canonical == QLatin1String("docker")) {
+        DockerBackend::Options options;
+        options.taskId = taskId;
+        options.config = m_config.docker;
+        options.sourceEnvironment = m_environment;
+        return static_cast<Backend *>(new DockerBackend(options, parent));
+    }
+    if (*canonical == QLatin1String("ssh")) {
+        SshBackend::Options options;
+        options.taskId = taskId;
+        options.config = m_config.ssh;
+        options.sourceEnvironment = m_environment;
+        options.confirmHostKey = m_confirmHostKey;
+        return static_cast<Backend *>(new SshBackend(options, parent));
     }
     return core::Error::executionFailed(
         QStringLiteral("the %1 backend is not available in this build of Airlock; use `local`").arg(*canonical));

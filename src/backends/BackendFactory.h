@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Backend.h"
+#include "SshBackend.h"
 #include "core/Config.h"
 
 #include <QProcessEnvironment>
@@ -20,6 +21,9 @@ public:
     explicit BackendFactory(core::Config config,
                             QProcessEnvironment environment = QProcessEnvironment::systemEnvironment());
 
+    // Who confirms unknown SSH host keys under host_key_policy accept-new (the GUI); unset: they are added.
+    void setHostKeyConfirmer(HostKeyConfirmer confirmer) { m_confirmHostKey = std::move(confirmer); }
+
     core::Result<Backend *> create(const QString &kind, const QString &taskId, QObject *parent) const;
     Creator creator() const;
 
@@ -29,6 +33,7 @@ public:
 private:
     core::Config m_config;
     QProcessEnvironment m_environment;
+    HostKeyConfirmer m_confirmHostKey;
 };
 
 } // namespace airlock::backends

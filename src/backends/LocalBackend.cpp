@@ -19,16 +19,6 @@ namespace airlock::backends {
 
 namespace {
 
-QString sanitized(const QString &taskId)
-{
-    QString out;
-    for (const QChar c : taskId.left(40))
-        out += (c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('_')
-                   ? c
-                   : QLatin1Char('_');
-    return out.isEmpty() ? QStringLiteral("task") : out;
-}
-
 // <tmp>/airlock-<uid>, owner-only, so that other users cannot look into a task's files or its askpass socket.
 QString privateBase(QString *error)
 {
@@ -67,7 +57,7 @@ void LocalBackend::start()
         QTimer::singleShot(0, this, [this, error] { emit startFailed(core::Error::executionFailed(error)); });
         return;
     }
-    m_dir = std::make_unique<QTemporaryDir>(base + QLatin1Char('/') + sanitized(m_options.taskId) +
+    m_dir = std::make_unique<QTemporaryDir>(base + QLatin1Char('/') + safeName(m_options.taskId) +
                                             QStringLiteral("-XXXXXX"));
     if (!m_dir->isValid()) {
         const QString reason = QStringLiteral("cannot create the task directory: %1").arg(m_dir->errorString());
@@ -153,13 +143,8 @@ QString LocalBackend::healthProblem() const
 
 void LocalBackend::cleanup()
 {
-    if (m_cleaned) {
-        QTimer::singleShot(0, this, [this] { emit cleanedUp(true, {}); });
+    if (!beginCleanup())
         return;
-    }
-    if (m_cleaning)
-        return;
-    m_cleaning = true;
     if (!m_session) {
         m_cleaned = true;
         m_dir.reset();

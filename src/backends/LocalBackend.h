@@ -53,8 +53,6 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     ShellSession *m_session = nullptr;
     AskpassServer *m_askpass = nullptr;
-    bool m_cleaning = false;
-    bool m_cleaned = false;
 };
 
 } // namespace airlock::backends

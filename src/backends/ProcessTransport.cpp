@@ -26,47 +26,61 @@ ProcessTransport::ProcessTransport(Options options, QObject *parent)
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);
     });
-    connect(&m_process, &QProcess::started, this, [this] {
-        setShellPid(m_process.processId());
-        emit started();
-    });
-    connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart && !m_reportedEnd) {
-            m_reportedEnd = true;
-            emit startFailed(QStringLiteral("cannot start `%1`: %2").arg(m_options.program, m_process.errorString()));
-        }
-    });
-    connect(&m_process, &QProcess::readyReadStandardOutput, this,
-            [this] { emit stdoutReady(m_process.readAllStandardOutput()); });
-    connect(&m_process, &QProcess::readyReadStandardError, this,
-            [this] { emit stderrReady(m_process.readAllStandardError()); });
-    connect(&m_process, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
-        // Deliver what is still buffered before the end.
-        const QByteArray out = m_process.readAllStandardOutput();
-        if (!out.isEmpty())
-            emit stdoutReady(out);
-        const QByteArray err = m_process.readAllStandardError();
-        if (!err.isEmpty())
-            emit stderrReady(err);
-        if (m_reportedEnd)
-            return;
-        m_reportedEnd = true;
-        if (status == QProcess::CrashExit)
-            emit finished(-1, exitCode); // Qt reports the terminating signal as the exit code of a crash
-        else
-            emit finished(exitCode, 0);
-    });
+    connect(&m_process, &QProcess::started, this, [this] { setShellPid(m_process.processId()); });
+    relayProcess(m_process, this, &m_reportedEnd, false);
+}
+
+void relayProcess(QProcess &process, ShellTransport *transport, bool *reportedEnd, bool statusCarriesSignal)
+{
+    QObject::connect(&process, &QProcess::started, transport, &ShellTransport::started);
+    QObject::connect(&process, &QProcess::errorOccurred, transport,
+                     [&process, transport, reportedEnd](QProcess::ProcessError error) {
+                         if (error == QProcess::FailedToStart && !*reportedEnd) {
+                             *reportedEnd = true;
+                             emit transport->startFailed(
+                                 QStringLiteral("cannot start `%1`: %2").arg(process.program(), process.errorString()));
+                         }
+                     });
+    QObject::connect(&process, &QProcess::readyReadStandardOutput, transport,
+                     [&process, transport] { emit transport->stdoutReady(process.readAllStandardOutput()); });
+    QObject::connect(&process, &QProcess::readyReadStandardError, transport,
+                     [&process, transport] { emit transport->stderrReady(process.readAllStandardError()); });
+    QObject::connect(
+        &process, &QProcess::finished, transport,
+        [&process, transport, reportedEnd, statusCarriesSignal](int exitCode, QProcess::ExitStatus status) {
+            // Deliver what is still buffered before the end.
+            const QByteArray out = process.readAllStandardOutput();
+            if (!out.isEmpty())
+                emit transport->stdoutReady(out);
+            const QByteArray err = process.readAllStandardError();
+            if (!err.isEmpty())
+                emit transport->stderrReady(err);
+            if (*reportedEnd)
+                return;
+            *reportedEnd = true;
+            if (status == QProcess::CrashExit)
+                emit transport->finished(-1, exitCode); // Qt reports the terminating signal as the exit code of a crash
+            else if (statusCarriesSignal && exitCode > 128 && exitCode < 128 + 65)
+                emit transport->finished(-1, exitCode - 128);
+            else
+                emit transport->finished(exitCode, 0);
+        });
+}
+
+void stopProcess(QProcess &process, QObject *receiver)
+{
+    // Nothing may be reported from a half-destroyed object. A process still running here (its backend was deleted
+    // without a cleanup) is killed and reaped; SIGKILL makes that wait short.
+    process.disconnect(receiver);
+    if (process.state() != QProcess::NotRunning) {
+        process.kill();
+        process.waitForFinished(5000);
+    }
 }
 
 ProcessTransport::~ProcessTransport()
 {
-    // Nothing may be reported from a half-destroyed object. A shell still running here (its backend was deleted
-    // without a cleanup) is killed and reaped; SIGKILL makes that wait short.
-    m_process.disconnect(this);
-    if (m_process.state() != QProcess::NotRunning) {
-        m_process.kill();
-        m_process.waitForFinished(5000);
-    }
+    stopProcess(m_process, this);
 }
 
 void ProcessTransport::start()

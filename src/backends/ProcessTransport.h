@@ -45,4 +45,10 @@ private:
     bool m_reportedEnd = false;
 };
 
+// What every QProcess-based transport shares: the process's start, output and end passed on as `transport`'s
+// signals. With `statusCarriesSignal` an exit status 128+N (as `docker exec` passes on) means signal N.
+void relayProcess(QProcess &process, ShellTransport *transport, bool *reportedEnd, bool statusCarriesSignal);
+// Kills and reaps a transport's process from its destructor, reporting nothing more to `receiver`.
+void stopProcess(QProcess &process, QObject *receiver);
+
 } // namespace airlock::backends

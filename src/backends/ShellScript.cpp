@@ -208,6 +208,17 @@ QStringList launchArguments(const QString &shell)
             QStringLiteral("exec \"$0\" --norc --noprofile /dev/fd/3 3<&0 </dev/null"), shell};
 }
 
+QStringList launchArguments(const QString &shell, const QString &stateDir)
+{
+    return {
+        QStringLiteral("--norc"),
+        QStringLiteral("--noprofile"),
+        QStringLiteral("-c"),
+        QStringLiteral("(umask 077 && mkdir -p -- \"$1\") && exec \"$0\" --norc --noprofile /dev/fd/3 3<&0 </dev/null"),
+        shell,
+        stateDir};
+}
+
 QByteArray wakeLine()
 {
     return QByteArrayLiteral("\\:\n");

@@ -32,6 +32,8 @@ QByteArray commandLine(const QByteArray &command, const QString &workdir, quint6
 
 // The arguments that start `shell` so that it reads Airlock's input as its script and has /dev/null as stdin.
 QStringList launchArguments(const QString &shell);
+// The same for a shell on another machine or in a container: first creates `stateDir` there, owner-only.
+QStringList launchArguments(const QString &shell, const QString &stateDir);
 
 // Written after an abort signal: wakes a shell that is blocked reading its input so that its trap runs now.
 QByteArray wakeLine();

@@ -21,8 +21,9 @@ Engine::Engine(Options options, QObject *parent)
     backends::TaskRegistry::Options registryOptions;
     registryOptions.idleSecs = config.idleSecs;
     registryOptions.sweepSecs = config.sweepSecs;
-    m_registry = std::make_unique<backends::TaskRegistry>(
-        backends::BackendFactory(config, m_options.environment).creator(), registryOptions);
+    backends::BackendFactory factory(config, m_options.environment);
+    factory.setHostKeyConfirmer(m_options.confirmHostKey);
+    m_registry = std::make_unique<backends::TaskRegistry>(factory.creator(), registryOptions);
 
     m_rules = new safety::RuleStore(
         m_options.rulesPath.isEmpty() ? safety::RuleStore::defaultPath() : m_options.rulesPath, this);

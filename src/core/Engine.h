@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Config.h"
+#include "backends/SshBackend.h"
 
 #include <QObject>
 #include <QProcessEnvironment>
@@ -40,6 +41,7 @@ public:
         QString rulesPath;       // empty: AppConfigLocation/rules.json
         QString checkpointsRoot; // empty: AppDataLocation/checkpoints
         Approvals approvals = Approvals::HeadlessDeny;
+        backends::HostKeyConfirmer confirmHostKey; // the GUI's question for unknown SSH host keys (accept-new)
     };
 
     explicit Engine(Options options, QObject *parent = nullptr);

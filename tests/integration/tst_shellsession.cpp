@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // SPEC-terminal.md §4 against real bash: state, exit, stdin, the end-of-command record, hostile commands.
+// One suite for every backend with a persistent shell: CMake builds it once per backend (AIRLOCK_TEST_BACKEND).
+#include "BackendUnderTest.h"
 #include "EngineFixture.h"
+#include "backends/DockerBackend.h"
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QTemporaryDir>
 
 #include <csignal>
 
+#ifndef AIRLOCK_TEST_BACKEND
+#define AIRLOCK_TEST_BACKEND "local"
+#endif
+
+using airlock::test::BackendUnderTest;
 using airlock::test::EngineFixture;
 
 namespace {
@@ -39,25 +46,49 @@ class TestShellSession : public QObject
 {
     Q_OBJECT
 
+public:
+    TestShellSession()
+        : m_backend(QStringLiteral(AIRLOCK_TEST_BACKEND))
+    {}
+
+private:
+    std::unique_ptr<EngineFixture> engineFor(QProcessEnvironment env = {}) const
+    {
+        return std::make_unique<EngineFixture>(m_backend.config(),
+                                               env.isEmpty() ? m_backend.environment() : std::move(env));
+    }
+
+    BackendUnderTest m_backend;
+
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QString why;
+        if (!m_backend.setUp(&why))
+            QFAIL(qPrintable(QStringLiteral("the %1 backend cannot be tested here: %2").arg(m_backend.kind(), why)));
+    }
+
+    void cleanupTestCase() { m_backend.tearDown(); }
 
     void state_persistsBetweenCalls()
     {
-        EngineFixture engine;
-        QTemporaryDir dir;
-        const auto set = engine.run("cd '" + dir.path().toStdString() +
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
+        const auto dir = m_backend.scratch();
+        const auto set = engine.run("cd '" + dir.taskStd() +
                                     "' && export GREETING=hello && plain=kept && f() { echo \"func $1\"; } && "
                                     "shopt -s expand_aliases && alias say='echo alias'");
         QCOMPARE(set.exitCode, 0);
         const auto get = engine.run("pwd; echo $GREETING $plain; f x; say it; env | grep -c '^GREETING=hello$'");
-        QCOMPARE(EngineFixture::body(get), dir.path() + QStringLiteral("\nhello kept\nfunc x\nalias it\n1\n"));
-        QVERIFY(EngineFixture::header(get).contains(QStringLiteral("cwd=") + dir.path()));
+        QCOMPARE(EngineFixture::body(get), dir.task + QStringLiteral("\nhello kept\nfunc x\nalias it\n1\n"));
+        QVERIFY(EngineFixture::header(get).contains(QStringLiteral("cwd=") + dir.task));
     }
 
     void exitN_endsTheCommandWithN_runsNothingAfter_andKeepsState()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         engine.run("cd /tmp && export KEEP=yes");
         const auto r = engine.run("echo before; exit 42; echo after");
         QCOMPARE(r.exitCode, 42);
@@ -70,7 +101,8 @@ private slots:
 
     void exitInsideFunctionAndSubshell_behaveAsInBash()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         const auto sub = engine.run("(exit 7); echo \"sub=$?\"");
         QCOMPARE(EngineFixture::body(sub), QStringLiteral("sub=7\n"));
         const auto fn = engine.run("f() { exit 5; }; f; echo after");
@@ -83,7 +115,8 @@ private slots:
 
     void syntaxError_isExitCode2WithBashMessage_andShellSurvives()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         engine.run("export KEEP=1");
         const auto r = engine.run("if then fi (");
         QCOMPARE(r.exitCode, 2);
@@ -96,7 +129,8 @@ private slots:
 
     void setEFollowedByFailure_endsWithTheFailureAndDoesNotLeak()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         engine.run("export KEEP=1");
         const auto r = engine.run("set -e; false; echo no");
         QCOMPARE(r.exitCode, 1);
@@ -110,7 +144,8 @@ private slots:
 
     void stdin_isDevNull()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         QElapsedTimer clock;
         clock.start();
         const auto r = engine.run("cat; read -r line; echo \"read=$? line=[$line]\"; wc -c");
@@ -121,7 +156,8 @@ private slots:
 
     void imitatedRecords_cannotEndTheResultOrForgeTheExitCode()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         const std::string fakes = "printf "
                                   "'0123456789abcdef0123456789abcdef:E:00123456789abcdef0123456789abcdef/"
                                   "0123456789abcdef0123456789abcdef\\n';"
@@ -137,7 +173,8 @@ private slots:
 
     void commandCannotForgeWithAnythingItCanSee()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         engine.run("true");
         // Everything the shell shows a command is harvested for 32-hex strings and replayed as end records: if the
         // running command's nonce were among them, the result would end early with exit code 0.
@@ -154,7 +191,8 @@ private slots:
 
     void execRedirections_doNotOutliveTheCommand()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         const auto hidden = engine.run("exec >/dev/null 2>&1; echo hidden; echo hidden >&2");
         QCOMPARE(hidden.exitCode, 0);
         QVERIFY(!hidden.text.contains(QStringLiteral("hidden")));
@@ -166,7 +204,8 @@ private slots:
 
     void killOwnShell_reports143_andTheTaskGoesOn()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         engine.run("cd /tmp && export KEEP=yes");
         const auto r = engine.run("kill $$; sleep 5; echo not-reached");
         QCOMPARE(r.exitCode, 143);
@@ -176,7 +215,8 @@ private slots:
 
     void shellKilledHard_isReportedInANote_neverAsSuccess()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         engine.run("export KEEP=yes");
         const auto r = engine.run("kill -9 $$");
         QCOMPARE(r.exitCode, 137);
@@ -191,7 +231,8 @@ private slots:
 
     void backgroundJob_doesNotDelayTheResult()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         QElapsedTimer clock;
         clock.start();
         const auto r = engine.run("sleep 30 & echo started");
@@ -205,9 +246,10 @@ private slots:
 
     void timeout_killsTheProcessTree_andKeepsTheShellState()
     {
-        EngineFixture engine;
-        QTemporaryDir dir;
-        const std::string d = dir.path().toStdString();
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
+        const auto dir = m_backend.scratch();
+        const std::string d = dir.taskStd();
         engine.run("cd '" + d + "' && export KEEP=yes");
         QElapsedTimer clock;
         clock.start();
@@ -218,20 +260,22 @@ private slots:
         QVERIFY2(clock.elapsed() < 9000, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(r.exitCode, 124);
         QVERIFY(r.timedOut);
-        QVERIFY(r.text.startsWith(QStringLiteral("[terminal_result status=error backend=local")));
+        QVERIFY(r.text.startsWith(QStringLiteral("[terminal_result status=error backend=") + m_backend.kind()));
         QVERIFY(r.text.contains(QStringLiteral("before\n")));
         QVERIFY2(!r.text.contains(QStringLiteral("after\n")), qPrintable(r.text));
         QVERIFY(r.text.endsWith(QStringLiteral("[command timed out after 1 s]")));
-        const qint64 bg = readPid(dir.filePath(QStringLiteral("bg.pid")));
-        const qint64 child = readPid(dir.filePath(QStringLiteral("child.pid")));
+        const qint64 bg = readPid(dir.host + QStringLiteral("/bg.pid"));
+        const qint64 child = readPid(dir.host + QStringLiteral("/child.pid"));
         QVERIFY(bg > 0 && child > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(bg) && !processAlive(child), 5000);
-        QCOMPARE(EngineFixture::body(engine.run("pwd; echo $KEEP")), dir.path() + QStringLiteral("\nyes\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !BackendUnderTest::aliveInTask(engine, bg) && !BackendUnderTest::aliveInTask(engine, child), 5000);
+        QCOMPARE(EngineFixture::body(engine.run("pwd; echo $KEEP")), dir.task + QStringLiteral("\nyes\n"));
     }
 
     void timeout_ofABuiltinLoop_stopsIt()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         const auto r = engine.call({{"command", "x=0; while :; do x=$((x+1)); done"}, {"timeout_seconds", 1}});
         QCOMPARE(r.exitCode, 124);
         QCOMPARE(engine.run("echo ok").exitCode, 0);
@@ -239,51 +283,65 @@ private slots:
 
     void daemonThatLeftTheTree_isKilledOnTimeout()
     {
-        EngineFixture engine;
-        QTemporaryDir dir;
-        const auto r = engine.call(
-            {{"command", "setsid sleep 1000 & echo $! > '" + dir.path().toStdString() + "/d.pid'; sleep 1000"},
-             {"timeout_seconds", 1}});
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
+        const auto dir = m_backend.scratch();
+        const auto r =
+            engine.call({{"command", "setsid sleep 1000 & echo $! > '" + dir.taskStd() + "/d.pid'; sleep 1000"},
+                         {"timeout_seconds", 1}});
         QCOMPARE(r.exitCode, 124);
-        const qint64 daemon = readPid(dir.filePath(QStringLiteral("d.pid")));
+        const qint64 daemon = readPid(dir.host + QStringLiteral("/d.pid"));
         QVERIFY(daemon > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(daemon), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!BackendUnderTest::aliveInTask(engine, daemon), 5000);
     }
 
     void cleanup_killsEverythingTheTaskStarted()
     {
-        QTemporaryDir dir;
+        const auto dir = m_backend.scratch();
         qint64 pid = -1;
         {
-            EngineFixture engine;
-            engine.run("sleep 1000 & echo $! > '" + dir.path().toStdString() + "/bg.pid'");
-            pid = readPid(dir.filePath(QStringLiteral("bg.pid")));
-            QVERIFY(processAlive(pid));
+            auto fixture = engineFor();
+            EngineFixture &engine = *fixture;
+            engine.run("sleep 1000 & echo $! > '" + dir.taskStd() + "/bg.pid'");
+            pid = readPid(dir.host + QStringLiteral("/bg.pid"));
+            QVERIFY(BackendUnderTest::aliveInTask(engine, pid));
             engine.cleanupAll();
         }
-        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(pid), 3000);
+        if (m_backend.kind() == QLatin1String("docker")) {
+            // The container and everything in it is gone.
+            const auto left = m_backend.docker().docker(
+                {QStringLiteral("ps"), QStringLiteral("-aq"), QStringLiteral("--filter"),
+                 QStringLiteral("label=io.airlock.instance=") + airlock::backends::DockerBackend::instanceId()});
+            QCOMPARE(left.exitCode, 0);
+            QCOMPARE(left.out, QByteArray());
+        } else {
+            QTRY_VERIFY_WITH_TIMEOUT(!processAlive(pid), 3000);
+        }
     }
 
     void environment_isScrubbedAndCompleted()
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = m_backend.environment();
         env.insert(QStringLiteral("MY_SERVICE_API_KEY"), QStringLiteral("sekrit-value-1"));
         env.insert(QStringLiteral("SUDO_PASSWORD"), QStringLiteral("sekrit-value-2"));
         env.insert(QStringLiteral("HARMLESS_SETTING"), QStringLiteral("visible"));
-        EngineFixture engine({}, env);
+        auto fixture = engineFor(env);
+        EngineFixture &engine = *fixture;
         const auto r = engine.run("env; echo \"TERM=$TERM TASK=$AIRLOCK_TASK_ID\"; test -d \"$TMPDIR\" && echo tmp-ok");
         QVERIFY(!r.text.contains(QStringLiteral("sekrit-value")));
-        QVERIFY(r.text.contains(QStringLiteral("HARMLESS_SETTING=visible")));
+        // Local: the user's environment minus secrets. Elsewhere nothing of the host's is passed unless allowed.
+        QCOMPARE(r.text.contains(QStringLiteral("HARMLESS_SETTING=visible")), m_backend.isLocal());
         QVERIFY(r.text.contains(QStringLiteral("TERM=dumb TASK=t\n")));
         QVERIFY(r.text.contains(QStringLiteral("LC_ALL=C.UTF-8")));
         QVERIFY(r.text.contains(QStringLiteral("tmp-ok")));
-        const auto other = engine.run("echo $TMPDIR", QStringLiteral("other"));
-        QVERIFY(EngineFixture::body(other) != EngineFixture::body(engine.run("echo $TMPDIR")));
+        const auto other = engine.run("echo $TMPDIR; echo $AIRLOCK_TASK_ID", QStringLiteral("other"));
+        QVERIFY(EngineFixture::body(other) != EngineFixture::body(engine.run("echo $TMPDIR; echo $AIRLOCK_TASK_ID")));
     }
 
     void tasks_haveSeparateShells()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         engine.run("export WHO=a; cd /tmp", QStringLiteral("a"));
         engine.run("export WHO=b; cd /", QStringLiteral("b"));
         QCOMPARE(EngineFixture::body(engine.run("echo $WHO; pwd", QStringLiteral("a"))), QStringLiteral("a\n/tmp\n"));
@@ -292,7 +350,8 @@ private slots:
 
     void commandsEXITTrap_runsWhenTheCommandEnds_asInBashC()
     {
-        EngineFixture engine;
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
         QCOMPARE(EngineFixture::body(engine.run("trap 'echo bye' EXIT; echo hi")), QStringLiteral("hi\nbye\n"));
         QCOMPARE(EngineFixture::body(engine.run("echo next")), QStringLiteral("next\n"));
         const auto r = engine.run("trap 'echo cleanup' EXIT; exit 4");

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "ShellTransport.h"
+
+#include <QProcess>
+#include <QProcessEnvironment>
+
+namespace airlock::backends {
+
+// A bash inside a running container, through `docker exec -i`. Signals go through further `docker exec` calls that
+// walk the container's /proc (RemoteTree), since the container's processes are not Airlock's children.
+class DockerTransport final : public ShellTransport
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DockerTransport)
+
+public:
+    struct Options {
+        QString container;
+        QString stateDir;                   // inside the container; created before the shell starts
+        QProcessEnvironment cliEnvironment; // for the docker command line itself (DOCKER_HOST…), never the container
+        int helperTimeoutMs = 10000;
+    };
+
+    explicit DockerTransport(Options options, QObject *parent = nullptr);
+    ~DockerTransport() override;
+
+    void start() override;
+    void write(const QByteArray &bytes) override;
+    bool isRunning() const override;
+    void signalShell(int signal) override;
+    void signalCommand(int signal, const CommandMark &mark) override;
+    void signalTask(int signal) override;
+    bool taskAlive() override;
+    void kill() override;
+    QString describe() const override;
+
+private:
+    void helper(const QStringList &command);
+
+    Options m_options;
+    QProcess m_process;
+    bool m_reportedEnd = false;
+    int m_pendingHelpers = 0;
+};
+
+} // namespace airlock::backends

@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "SshBackend.h"
+
+#include "ShellScript.h"
+#include "SshTransport.h"
+#include "core/Log.h"
+
+#include <QDir>
+#include <QRandomGenerator>
+
+#include <pwd.h>
+#include <unistd.h>
+
+namespace airlock::backends {
+
+namespace {
+
+QString localUserName(const QProcessEnvironment &environment)
+{
+    if (const passwd *entry = ::getpwuid(::getuid()))
+        return QString::fromLocal8Bit(entry->pw_name);
+    return environment.value(QStringLiteral("USER"));
+}
+
+QString expandHome(const QString &path)
+{
+    if (path == QLatin1String("~"))
+        return QDir::homePath();
+    if (path.startsWith(QLatin1String("~/")))
+        return QDir::homePath() + path.mid(1);
+    return path;
+}
+
+// A remote path for `cd`: `~` and `~/…` mean the remote home, which only the remote shell knows.
+QByteArray remotePath(const QString &path)
+{
+    if (path == QLatin1String("~"))
+        return "\"$HOME\"";
+    if (path.startsWith(QLatin1String("~/")))
+        return "\"$HOME\"/" + SshTransport::shellQuote(path.mid(2));
+    return SshTransport::shellQuote(path);
+}
+
+} // namespace
+
+SshBackend::SshBackend(Options options, QObject *parent)
+    : Backend(parent)
+    , m_options(std::move(options))
+{
+    m_connectTimer.setSingleShot(true);
+    connect(&m_connectTimer, &QTimer::timeout, this, [this] {
+        fail(QStringLiteral("ssh backend: no answer from %1:%2 within %3 s (ssh.connect_timeout_secs)")
+                 .arg(m_options.config.host)
+                 .arg(m_options.config.port)
+                 .arg(m_options.config.connectTimeoutSecs));
+    });
+}
+
+SshBackend::~SshBackend() = default;
+
+core::Result<SshConnection::Settings> SshBackend::settings(const core::Config::Ssh &config,
+                                                           const QProcessEnvironment &environment)
+{
+    SshConnection::Settings s;
+    s.host = config.host.trimmed();
+    if (s.host.isEmpty())
+        return core::Error::executionFailed(
+            QStringLiteral("ssh backend: no host is configured; set `ssh.host` in the config file"));
+    s.port = config.port;
+    s.user = config.user.trimmed();
+    if (s.user.isEmpty()) {
+        s.user = localUserName(environment);
+        if (s.user.isEmpty() || s.user == QLatin1String("root"))
+            return core::Error::executionFailed(
+                QStringLiteral("ssh backend: `ssh.user` is not set and the local user is root; Airlock logs in as "
+                               "root only when `ssh.user` says so"));
+    }
+    s.identityFile = expandHome(config.identityFile);
+    s.useAgent = config.useAgent;
+    s.agentSocket = environment.value(QStringLiteral("SSH_AUTH_SOCK"));
+    s.knownHosts = expandHome(config.knownHosts.isEmpty() ? QStringLiteral("~/.ssh/known_hosts") : config.knownHosts);
+    if (config.hostKeyPolicy == QLatin1String("accept-new"))
+        s.acceptNewHostKeys = true;
+    else if (config.hostKeyPolicy != QLatin1String("strict"))
+        return core::Error::executionFailed(
+            QStringLiteral("ssh backend: `ssh.host_key_policy` must be \"strict\" or \"accept-new\", not \"%1\"")
+                .arg(config.hostKeyPolicy));
+    s.connectTimeoutSecs = config.connectTimeoutSecs;
+    s.keepaliveSecs = config.keepaliveSecs;
+    s.passphrase = environment.value(QStringLiteral("AIRLOCK_SSH_PASSPHRASE"));
+    s.password = environment.value(QStringLiteral("AIRLOCK_SSH_PASSWORD"));
+    return s;
+}
+
+void SshBackend::fail(const QString &reason)
+{
+    if (m_failed)
+        return;
+    m_failed = true;
+    m_connectTimer.stop();
+    m_problem = reason;
+    qCInfo(lcSsh) << reason;
+    if (m_connection) {
+        m_connection->disconnect(this);
+        m_connection->deleteLater();
+        m_connection = nullptr;
+    }
+    emit startFailed(core::Error::executionFailed(reason));
+}
+
+void SshBackend::start()
+{
+    const auto s = settings(m_options.config, m_options.sourceEnvironment);
+    if (!s) {
+        QTimer::singleShot(0, this, [this, error = s.error()] {
+            m_problem = error.message;
+            m_failed = true;
+            emit startFailed(error);
+        });
+        return;
+    }
+    SshConnection::Settings connectionSettings = *s;
+    connectionSettings.askBeforeAdding = bool(m_options.confirmHostKey);
+    m_connection = new SshConnection(connectionSettings, this);
+    connect(m_connection, &SshConnection::hostKeyQuestion, this,
+            [this](const QString &where, const QString &keyType, const QString &fingerprint) {
+                m_connectTimer.stop(); // a person takes their time
+                const QString question =
+                    QStringLiteral("Connect to %1? Its host key is not known yet:\n%2 %3\nConfirm only if this is the "
+                                   "fingerprint of that host; it is then added to %4.")
+                        .arg(where, keyType, fingerprint, m_connection->knownHosts());
+                m_options.confirmHostKey(question, fingerprint, this, [this](bool accept) {
+                    if (!m_connection)
+                        return;
+                    m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
+                    m_connection->answerHostKey(accept);
+                });
+            });
+    connect(m_connection, &SshConnection::opened, this, [this](const QStringList &notes) {
+        m_notes = notes;
+        startShell();
+    });
+    connect(m_connection, &SshConnection::openFailed, this,
+            [this](const QString &reason) { fail(QStringLiteral("ssh backend: ") + reason); });
+    connect(m_connection, &SshConnection::lost, this, [this](const QString &reason) {
+        m_problem = QStringLiteral("the SSH connection to %1 was lost: %2").arg(m_connection->target(), reason);
+        qCInfo(lcSsh) << m_problem;
+        if (m_cleaning) {
+            finishCleanup();
+            return;
+        }
+        if (!m_session || m_session->state() == ShellSession::State::Starting) {
+            fail(QStringLiteral("ssh backend: ") + m_problem);
+            return;
+        }
+        emit healthChanged(false);
+    });
+    m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
+    m_connection->open();
+}
+
+void SshBackend::startShell()
+{
+    // A private directory on the host: the task's TMPDIR, and where the shell saves its state across restarts.
+    m_base = QStringLiteral("/tmp/airlock-%1-%2")
+                 .arg(QString::number(QRandomGenerator::system()->generate64(), 16), QString::number(::getpid()));
+    const QString tmp = m_base + QStringLiteral("/tmp");
+    const QString state = m_base + QStringLiteral("/state");
+    QByteArray launch = "(umask 077 && mkdir -p -- " + SshTransport::shellQuote(tmp) + ") && ";
+    if (!m_options.config.remoteCwd.isEmpty())
+        launch += "cd -- " + remotePath(m_options.config.remoteCwd) + " && ";
+    launch += "exec env TERM=dumb LC_ALL=C.UTF-8 " +
+              SshTransport::shellQuote(QStringLiteral("AIRLOCK_TASK_ID=") + m_options.taskId) + " " +
+              SshTransport::shellQuote(QStringLiteral("TMPDIR=") + tmp) + " " +
+              SshTransport::commandLine(QStringList{QStringLiteral("bash")} +
+                                        ShellScript::launchArguments(QStringLiteral("bash"), state));
+    SshTransport::Options transport;
+    transport.launchCommand = launch;
+    transport.taskMarker = "TMPDIR=" + tmp.toUtf8();
+
+    ShellSession::Options sessionOptions;
+    sessionOptions.stateDir = state;
+    sessionOptions.killGraceMs = m_options.killGraceMs;
+    sessionOptions.startTimeoutMs = std::max(15, m_options.config.connectTimeoutSecs) * 1000;
+    SshConnection *connection = m_connection;
+    m_session = new ShellSession(
+        [connection, transport](QObject *parent) { return new SshTransport(connection, transport, parent); },
+        sessionOptions, this);
+    connect(m_session, &ShellSession::ready, this, [this] {
+        m_connectTimer.stop();
+        emit started();
+    });
+    connect(m_session, &ShellSession::startFailed, this, [this](const QString &reason) {
+        QString hint;
+        if (!m_options.config.remoteCwd.isEmpty())
+            hint = QStringLiteral("; check that `ssh.remote_cwd` (%1) exists there").arg(m_options.config.remoteCwd);
+        fail(QStringLiteral("ssh backend: the shell on %1 did not start: %2 (bash is needed there%3)")
+                 .arg(m_connection ? m_connection->target() : m_options.config.host, reason, hint));
+    });
+    connect(m_session, &ShellSession::healthChanged, this, &Backend::healthChanged);
+    connect(m_session, &ShellSession::shutDown, this, [this] {
+        if (!m_connection || !m_connection->isOpen()) {
+            finishCleanup();
+            return;
+        }
+        // Remove the task's directory on the host, then disconnect.
+        const int channel = m_connection->openChannel(
+            SshTransport::commandLine({QStringLiteral("rm"), QStringLiteral("-rf"), QStringLiteral("--"), m_base}));
+        connect(m_connection, &SshConnection::channelClosed, this, [this, channel](int closed) {
+            if (closed == channel)
+                finishCleanup();
+        });
+        connect(m_connection, &SshConnection::channelFailed, this, [this, channel](int closed) {
+            if (closed == channel)
+                finishCleanup();
+        });
+        QTimer::singleShot(5000, this, &SshBackend::finishCleanup);
+    });
+    m_session->start();
+}
+
+ExecJob *SshBackend::execute(const ExecRequest &request, QObject *jobParent)
+{
+    ExecJob *job = m_session->execute(request, jobParent);
+    if (!m_notes.isEmpty()) {
+        connect(job, &ExecJob::finished, this,
+                [job, notes = std::exchange(m_notes, {})] { job->outcome().notes.append(notes); });
+    }
+    return job;
+}
+
+bool SshBackend::isHealthy() const
+{
+    return m_session && m_session->isHealthy() && m_connection && m_connection->isOpen() && !m_cleaning;
+}
+
+QString SshBackend::healthProblem() const
+{
+    if (!m_problem.isEmpty())
+        return m_problem;
+    return m_session ? m_session->lastError() : QStringLiteral("not started");
+}
+
+void SshBackend::cleanup()
+{
+    if (!beginCleanup())
+        return;
+    m_connectTimer.stop();
+    if (m_session && m_connection && m_connection->isOpen())
+        m_session->shutdown(); // then the task's directory goes, then finishCleanup()
+    else
+        QTimer::singleShot(0, this, &SshBackend::finishCleanup);
+}
+
+void SshBackend::finishCleanup()
+{
+    if (m_cleaned)
+        return;
+    m_cleaned = true;
+    if (m_connection) {
+        m_connection->disconnect(this);
+        m_connection->deleteLater(); // disconnects
+        m_connection = nullptr;
+    }
+    emit cleanedUp(true, {});
+}
+
+QVariantMap SshBackend::facts() const
+{
+    QVariantMap facts;
+    facts.insert(QStringLiteral("host"), m_options.config.host);
+    facts.insert(QStringLiteral("port"), m_options.config.port);
+    if (m_connection) {
+        facts.insert(QStringLiteral("target"), m_connection->target());
+        facts.insert(QStringLiteral("host_key"), m_connection->fingerprint());
+    }
+    if (m_session) {
+        facts.insert(QStringLiteral("cwd"), m_session->cwd());
+        facts.insert(QStringLiteral("restarts"), m_session->restarts());
+    }
+    if (!m_base.isEmpty())
+        facts.insert(QStringLiteral("task_dir"), m_base);
+    return facts;
+}
+
+} // namespace airlock::backends

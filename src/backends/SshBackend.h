@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "Backend.h"
+#include "ShellSession.h"
+#include "SshConnection.h"
+#include "core/Config.h"
+
+#include <QProcessEnvironment>
+#include <QTimer>
+
+#include <functional>
+
+namespace airlock::backends {
+
+// Asks a person whether to trust an unknown host key (the GUI shows `question` with the SHA256 fingerprint) and
+// calls `answer` once, on `context`'s thread. Without one, accept-new adds unknown keys on its own.
+using HostKeyConfirmer = std::function<void(const QString &question, const QString &fingerprint, QObject *context,
+                                            std::function<void(bool accept)> answer)>;
+
+// A persistent bash on an SSH host (libssh): one connection per task, the shell on one channel of it. The task's
+// files live in a private directory under the remote /tmp (its TMPDIR and saved shell state). A dropped
+// connection makes the backend unhealthy; the registry then builds a new one and says that the state was lost.
+class SshBackend final : public Backend
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SshBackend)
+
+public:
+    struct Options {
+        QString taskId;
+        core::Config::Ssh config;
+        QProcessEnvironment sourceEnvironment = QProcessEnvironment::systemEnvironment();
+        int killGraceMs = 2000;
+        HostKeyConfirmer confirmHostKey; // used under host_key_policy accept-new
+    };
+
+    explicit SshBackend(Options options, QObject *parent = nullptr);
+    ~SshBackend() override;
+
+    QString kind() const override { return QStringLiteral("ssh"); }
+    void start() override;
+    ExecJob *execute(const ExecRequest &request, QObject *jobParent) override;
+    bool isHealthy() const override;
+    QString healthProblem() const override;
+    void cleanup() override;
+    QVariantMap facts() const override;
+
+    ShellSession *session() const { return m_session; }
+    // The connection settings from the configuration and the environment, or an error naming the setting.
+    static core::Result<SshConnection::Settings> settings(const core::Config::Ssh &config,
+                                                          const QProcessEnvironment &environment);
+
+private:
+    void fail(const QString &reason);
+    void startShell();
+    void finishCleanup();
+
+    Options m_options;
+    SshConnection *m_connection = nullptr;
+    ShellSession *m_session = nullptr;
+    QString m_base; // the task's directory on the host
+    QString m_problem;
+    QStringList m_notes;
+    QTimer m_connectTimer;
+    bool m_failed = false;
+};
+
+} // namespace airlock::backends

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// Per-call latency of `true` on the docker and ssh backends (the whole pipeline, persistent shell) beside what one
+// would do without Airlock: `docker exec <ctr> true`, and OpenSSH with a ControlMaster to the same sshd.
+// Target: at least 20 times faster than each. Usage: bench_backends [docker|ssh|all] [calls]
+#include "BackendUnderTest.h"
+#include "EngineFixture.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cstdio>
+
+using airlock::test::BackendUnderTest;
+using airlock::test::EngineFixture;
+
+namespace {
+
+double medianMs(std::vector<double> ms)
+{
+    std::sort(ms.begin(), ms.end());
+    return ms.empty() ? 0 : ms[ms.size() / 2];
+}
+
+std::vector<double> timeCalls(EngineFixture &engine, int calls)
+{
+    for (int i = 0; i < 10; ++i)
+        engine.run("true", QStringLiteral("bench")); // starts the backend, warms up
+    std::vector<double> ms;
+    for (int i = 0; i < calls; ++i) {
+        QElapsedTimer clock;
+        clock.start();
+        const auto r = engine.run("true", QStringLiteral("bench"));
+        ms.push_back(double(clock.nsecsElapsed()) / 1e6);
+        if (r.exitCode != 0) {
+            std::fprintf(stderr, "call failed: %s\n", qPrintable(r.text));
+            break;
+        }
+    }
+    return ms;
+}
+
+std::vector<double> timeTool(const QString &program, const QStringList &arguments, const QProcessEnvironment &env,
+                             int runs)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer clock;
+        clock.start();
+        const auto r = airlock::test::runTool(program, arguments, env);
+        ms.push_back(double(clock.nsecsElapsed()) / 1e6);
+        if (r.exitCode != 0) {
+            std::fprintf(stderr, "%s failed: %s\n", qPrintable(program), r.err.constData());
+            break;
+        }
+    }
+    return ms;
+}
+
+void report(const char *what, const std::vector<double> &airlock, const char *baselineName,
+            const std::vector<double> &baseline)
+{
+    const double a = medianMs(airlock);
+    const double b = medianMs(baseline);
+    std::printf("%-7s airlock (persistent shell) median %8.3f ms over %zu calls\n", what, a, airlock.size());
+    std::printf("%-7s %-27s median %8.3f ms over %zu runs\n", what, baselineName, b, baseline.size());
+    std::printf("%-7s speed-up %.1fx (target >= 20x): %s\n", what, b / a, b / a >= 20 ? "met" : "NOT met");
+}
+
+bool benchDocker(int calls)
+{
+    BackendUnderTest backend(QStringLiteral("docker"));
+    QString why;
+    if (!backend.setUp(&why)) {
+        std::fprintf(stderr, "docker: %s\n", qPrintable(why));
+        return false;
+    }
+    std::vector<double> airlock;
+    std::vector<double> baseline;
+    {
+        EngineFixture engine(backend.config(), backend.environment());
+        airlock = timeCalls(engine, calls);
+        const auto ps = backend.docker().docker({QStringLiteral("ps"), QStringLiteral("-q"), QStringLiteral("--filter"),
+                                                 QStringLiteral("label=io.airlock.task=bench")});
+        const QString container = QString::fromUtf8(ps.out).section(QLatin1Char('\n'), 0, 0).trimmed();
+        baseline = timeTool(QStringLiteral("docker"), {QStringLiteral("exec"), container, QStringLiteral("true")},
+                            backend.environment(), std::max(10, calls / 20));
+    }
+    report("docker", airlock, "docker exec <ctr> true", baseline);
+    backend.tearDown();
+    return true;
+}
+
+bool benchSsh(int calls)
+{
+    BackendUnderTest backend(QStringLiteral("ssh"));
+    QString why;
+    if (!backend.setUp(&why)) {
+        std::fprintf(stderr, "ssh: %s\n", qPrintable(why));
+        return false;
+    }
+    std::vector<double> airlock;
+    {
+        EngineFixture engine(backend.config(), backend.environment());
+        airlock = timeCalls(engine, calls);
+    }
+    const auto c = backend.config().ssh;
+    QTemporaryDir control;
+    const QStringList ssh{QStringLiteral("-o"),
+                          QStringLiteral("ControlMaster=auto"),
+                          QStringLiteral("-o"),
+                          QStringLiteral("ControlPath=") + control.filePath(QStringLiteral("cm")),
+                          QStringLiteral("-o"),
+                          QStringLiteral("ControlPersist=120"),
+                          QStringLiteral("-o"),
+                          QStringLiteral("UserKnownHostsFile=") + c.knownHosts,
+                          QStringLiteral("-o"),
+                          QStringLiteral("BatchMode=yes"),
+                          QStringLiteral("-i"),
+                          c.identityFile,
+                          QStringLiteral("-p"),
+                          QString::number(c.port),
+                          c.user + QStringLiteral("@127.0.0.1"),
+                          QStringLiteral("true")};
+    timeTool(QStringLiteral("ssh"), ssh, QProcessEnvironment::systemEnvironment(), 1); // opens the master
+    const auto baseline =
+        timeTool(QStringLiteral("ssh"), ssh, QProcessEnvironment::systemEnvironment(), std::max(20, calls / 5));
+    report("ssh", airlock, "ssh -o ControlPath=… true", baseline);
+    QStringList exit = ssh;
+    exit.insert(exit.size() - 2, QStringLiteral("-O"));
+    exit.insert(exit.size() - 2, QStringLiteral("exit"));
+    exit.removeLast();
+    airlock::test::runTool(QStringLiteral("ssh"), exit, QProcessEnvironment::systemEnvironment());
+    backend.tearDown();
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    const QString which = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("all");
+    const int calls = argc > 2 ? std::atoi(argv[2]) : 200;
+    bool ok = true;
+    if (which == QLatin1String("docker") || which == QLatin1String("all"))
+        ok = benchDocker(calls) && ok;
+    if (which == QLatin1String("ssh") || which == QLatin1String("all"))
+        ok = benchSsh(calls) && ok;
+    return ok ? 0 : 1;
+}
