@@ -78,6 +78,9 @@ QString DockerBackend::hostWorkspace() const
     const QString configured = m_options.config.workspaceHostPath;
     if (!configured.isEmpty())
         return configured.startsWith(QLatin1String("~/")) ? QDir::homePath() + configured.mid(1) : configured;
+    // The agent's directory (a bridged agent's), else the configured one, else Airlock's own.
+    if (!hostDirectory().isEmpty())
+        return hostDirectory();
     return m_options.workingDirectory.isEmpty() ? QDir::currentPath() : m_options.workingDirectory;
 }
 
