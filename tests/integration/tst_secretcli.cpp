@@ -5,10 +5,12 @@
 // values, delete, the environment's precedence, and clear errors for bad names and values in argv.
 #include "AirlockProcess.h"
 #include "SecretSearch.h"
+#include "mcp/HttpTestClient.h"
 
 #include <QStandardPaths>
 #include <QTest>
 
+using airlock::test::HttpServerProcess;
 using airlock::test::IsolatedEnvironment;
 using airlock::test::Run;
 
@@ -191,6 +193,34 @@ private slots:
             QStringList());
         QCOMPARE(airlock::test::filesContaining(home.path("."), "plain-text-canary-42"), QStringList());
         QCOMPARE(secret({QStringLiteral("delete"), QStringLiteral("modal-token-id")}, {}, home).exitCode, 0);
+    }
+
+    void mcpHttp_tokenIsMadeInTheKeychain_onceAndAccepted()
+    {
+        IsolatedEnvironment home;
+        home.unsetVariable(QStringLiteral("AIRLOCK_MCP_HTTP_TOKEN"));
+        QByteArray first;
+        for (int round = 0; round < 2; ++round) {
+            HttpServerProcess server(airlock::test::airlockBinary(),
+                                     {QStringLiteral("mcp"), QStringLiteral("--http"), QStringLiteral("0")}, home);
+            QVERIFY2(server.port() != 0, server.process().readAllStandardError().constData());
+            const Run get = secret({QStringLiteral("get"), QStringLiteral("mcp-http-token")}, {}, home);
+            QCOMPARE(get.exitCode, 0);
+            const QByteArray token = get.out.trimmed();
+            QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{64}$")).match(QString::fromLatin1(token)).hasMatch(),
+                     token.constData());
+            if (round == 0)
+                first = token;
+            QCOMPARE(token, first); // made once, then read back
+            server.setToken(token);
+            QVERIFY(!server.initialize().isEmpty());
+            server.setToken(QByteArray(64, 'a'));
+            QVERIFY(server.initialize().isEmpty());
+        }
+        QCOMPARE(airlock::test::filesContaining(home.path("."), first), QStringList());
+        QCOMPARE(airlock::test::filesContaining(qEnvironmentVariable("AIRLOCK_TEST_KEYRING_ROOT"), first),
+                 QStringList());
+        QCOMPARE(secret({QStringLiteral("delete"), QStringLiteral("mcp-http-token")}, {}, home).exitCode, 0);
     }
 };
 
