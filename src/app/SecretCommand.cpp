@@ -204,6 +204,7 @@ public:
             names.sort();
             if (stored->hasError()) {
                 printError(stored->error().message);
+                m_reportedKeychain = true;
                 m_exit = KeychainFailed;
             }
             m_pending = int(names.size());

@@ -6,6 +6,12 @@
 
 #include <qt6keychain/keychain.h>
 
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusObjectPath>
+#include <QDBusPendingCallWatcher>
+#include <QDBusPendingReply>
+#include <QDBusVariant>
 #include <QLoggingCategory>
 #include <QTimer>
 
@@ -45,6 +51,48 @@ core::Error keychainError(QKeychain::Error code, const QString &detail)
                     .arg(detail, kNoPlainText));
     }
     return core::Error::unavailable(QStringLiteral("the keychain failed: %1").arg(detail));
+}
+
+core::Error lockedError()
+{
+    return core::Error::unavailable(
+        QStringLiteral("the keychain is locked (its unlock prompt cannot be shown here); unlock it and try again"));
+}
+
+// QtKeychain reports an entry of a locked collection as missing (libsecret cannot show the unlock prompt and answers
+// "nothing"). So after "not found", the Secret Service is asked whether its default collection is locked, and a
+// locked keychain is reported as such, not as absence. Any failure (no Secret Service: KWallet, macOS) means "not
+// known to be locked". Asynchronous, like everything here.
+void askWhetherLocked(QObject *context, const std::function<void(bool locked)> &then)
+{
+    const QString service = QStringLiteral("org.freedesktop.secrets");
+    QDBusConnection bus = QDBusConnection::sessionBus();
+    if (!bus.isConnected())
+        return then(false);
+    QDBusMessage readAlias =
+        QDBusMessage::createMethodCall(service, QStringLiteral("/org/freedesktop/secrets"),
+                                       QStringLiteral("org.freedesktop.Secret.Service"), QStringLiteral("ReadAlias"));
+    readAlias << QStringLiteral("default");
+    auto *aliasCall = new QDBusPendingCallWatcher(bus.asyncCall(readAlias, 5000), context);
+    QObject::connect(aliasCall, &QDBusPendingCallWatcher::finished, context,
+                     [context, then, service](QDBusPendingCallWatcher *finished) {
+                         finished->deleteLater();
+                         const QDBusPendingReply<QDBusObjectPath> alias = *finished;
+                         if (alias.isError() || alias.value().path() == QLatin1String("/"))
+                             return then(false);
+                         QDBusMessage get = QDBusMessage::createMethodCall(
+                             service, alias.value().path(), QStringLiteral("org.freedesktop.DBus.Properties"),
+                             QStringLiteral("Get"));
+                         get << QStringLiteral("org.freedesktop.Secret.Collection") << QStringLiteral("Locked");
+                         auto *lockedCall =
+                             new QDBusPendingCallWatcher(QDBusConnection::sessionBus().asyncCall(get, 5000), context);
+                         QObject::connect(lockedCall, &QDBusPendingCallWatcher::finished, context,
+                                          [then](QDBusPendingCallWatcher *answered) {
+                                              answered->deleteLater();
+                                              const QDBusPendingReply<QDBusVariant> locked = *answered;
+                                              then(!locked.isError() && locked.value().variant().toBool());
+                                          });
+                     });
 }
 
 QStringList parseIndex(const QString &text)
@@ -181,7 +229,16 @@ void SecretStore::keychainRead(const QString &key, Reply then)
         const auto *reader = static_cast<QKeychain::ReadPasswordJob *>(finished);
         switch (finished->error()) {
         case QKeychain::NoError: then(Answer::Ok, reader->textData(), {}); break;
-        case QKeychain::EntryNotFound: then(Answer::NotFound, {}, {}); break;
+        case QKeychain::EntryNotFound:
+            askWhetherLocked(this, [this, generation, then](bool locked) {
+                if (!stillWanted(generation))
+                    return;
+                if (locked)
+                    then(Answer::Failed, {}, lockedError());
+                else
+                    then(Answer::NotFound, {}, {});
+            });
+            break;
         default: then(Answer::Failed, {}, keychainError(finished->error(), finished->errorString())); break;
         }
     });

@@ -6,6 +6,9 @@
 #include "secrets/SecretName.h"
 #include "secrets/SecretStore.h"
 
+#include <QDBusInterface>
+#include <QDBusObjectPath>
+#include <QDBusReply>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -228,6 +231,36 @@ private slots:
         QVERIFY(waitFor(c.get()));
         QCOMPARE(order, (QList<int>{1, 2, 3}));
         QCOMPARE(b->value(), QStringLiteral("two"));
+    }
+
+    // Last: it locks the keyring, and nothing here can unlock it again (no prompt without a display).
+    void lockedKeychain_isAClearError_notAbsence()
+    {
+        SecretStore store;
+        std::unique_ptr<SecretJob> write(store.write(QStringLiteral("modal-token-id"), QStringLiteral("locked-away")));
+        QVERIFY(waitFor(write.get()));
+        QVERIFY(!write->hasError());
+
+        QDBusInterface service(QStringLiteral("org.freedesktop.secrets"), QStringLiteral("/org/freedesktop/secrets"),
+                               QStringLiteral("org.freedesktop.Secret.Service"));
+        const QDBusReply<QDBusObjectPath> alias = service.call(QStringLiteral("ReadAlias"), QStringLiteral("default"));
+        QVERIFY2(alias.isValid(), qPrintable(alias.error().message()));
+        const QDBusMessage locked =
+            service.call(QStringLiteral("Lock"), QVariant::fromValue(QList<QDBusObjectPath>{alias.value()}));
+        QVERIFY2(locked.type() == QDBusMessage::ReplyMessage, qPrintable(locked.errorMessage()));
+
+        std::unique_ptr<SecretJob> read(store.read(QStringLiteral("modal-token-id")));
+        QVERIFY(waitFor(read.get()));
+        QVERIFY(read->hasError());
+        QVERIFY(!read->found());
+        QCOMPARE(read->error().kind, airlock::core::ErrorKind::Unavailable);
+        QVERIFY2(read->error().message.contains(QLatin1String("locked")), qPrintable(read->error().message));
+        QVERIFY2(read->error().message.contains(QLatin1String("MODAL_TOKEN_ID")), qPrintable(read->error().message));
+
+        std::unique_ptr<SecretJob> replace(store.write(QStringLiteral("modal-token-id"), QStringLiteral("x")));
+        QVERIFY(waitFor(replace.get()));
+        QVERIFY(replace->hasError());
+        QVERIFY2(replace->error().message.contains(QLatin1String("locked")), qPrintable(replace->error().message));
     }
 };
 
