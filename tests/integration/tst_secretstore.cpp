@@ -6,9 +6,10 @@
 #include "secrets/SecretName.h"
 #include "secrets/SecretStore.h"
 
-#include <QDBusInterface>
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusMetaType>
 #include <QDBusObjectPath>
-#include <QDBusReply>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -241,12 +242,19 @@ private slots:
         QVERIFY(waitFor(write.get()));
         QVERIFY(!write->hasError());
 
-        QDBusInterface service(QStringLiteral("org.freedesktop.secrets"), QStringLiteral("/org/freedesktop/secrets"),
-                               QStringLiteral("org.freedesktop.Secret.Service"));
-        const QDBusReply<QDBusObjectPath> alias = service.call(QStringLiteral("ReadAlias"), QStringLiteral("default"));
-        QVERIFY2(alias.isValid(), qPrintable(alias.error().message()));
+        // Lock the default collection through the Secret Service, as a screen lock would.
+        const auto call = [](const QString &method, const QVariant &argument) {
+            QDBusMessage message = QDBusMessage::createMethodCall(
+                QStringLiteral("org.freedesktop.secrets"), QStringLiteral("/org/freedesktop/secrets"),
+                QStringLiteral("org.freedesktop.Secret.Service"), method);
+            message << argument;
+            return QDBusConnection::sessionBus().call(message, QDBus::Block, 10000);
+        };
+        const QDBusMessage alias = call(QStringLiteral("ReadAlias"), QStringLiteral("default"));
+        QVERIFY2(alias.type() == QDBusMessage::ReplyMessage, qPrintable(alias.errorMessage()));
+        const auto collection = qdbus_cast<QDBusObjectPath>(alias.arguments().value(0));
         const QDBusMessage locked =
-            service.call(QStringLiteral("Lock"), QVariant::fromValue(QList<QDBusObjectPath>{alias.value()}));
+            call(QStringLiteral("Lock"), QVariant::fromValue(QList<QDBusObjectPath>{collection}));
         QVERIFY2(locked.type() == QDBusMessage::ReplyMessage, qPrintable(locked.errorMessage()));
 
         std::unique_ptr<SecretJob> read(store.read(QStringLiteral("modal-token-id")));
