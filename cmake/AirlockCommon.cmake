@@ -19,14 +19,16 @@ if(AIRLOCK_SANITIZE)
   target_link_options(airlock_common INTERFACE -fsanitize=${_airlock_san})
 endif()
 
-# airlock_add_test(<name> SOURCES <files> [LIBS <targets>] [LABELS <labels>] [ENVIRONMENT <k=v>...] [TIMEOUT <s>])
-# Registers one Qt Test executable with CTest; tests link the libraries, never the executable.
+# airlock_add_test(<name> SOURCES <files> [LIBS <targets>] [LABELS <labels>] [ENVIRONMENT <k=v>...] [TIMEOUT <s>]
+#                  [WRAPPER <command>...])
+# Registers one Qt Test executable with CTest; tests link the libraries, never the executable. A WRAPPER command runs
+# the test (e.g. on a private D-Bus session with a keyring): `<wrapper...> <test binary>`.
 function(airlock_add_test name)
-  cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS;LABELS;ENVIRONMENT" ${ARGN})
+  cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS;LABELS;ENVIRONMENT;WRAPPER" ${ARGN})
   qt_add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE airlock_common Qt6::Test ${ARG_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/fixtures)
-  add_test(NAME ${name} COMMAND ${name})
+  add_test(NAME ${name} COMMAND ${ARG_WRAPPER} $<TARGET_FILE:${name}>)
   if(NOT ARG_TIMEOUT)
     set(ARG_TIMEOUT 300)
   endif()

@@ -61,11 +61,18 @@ public:
             fail(bridge.error().message);
             m_window->statusBar()->showMessage(tr("Agents cannot connect: %1").arg(bridge.error().message));
         }
-        int httpPort = 0;
         const core::Config &c = m_host->engine()->config();
-        if (c.mcp.http && startHttp(*m_host, quint16(c.mcp.port)))
-            httpPort = c.mcp.port;
-        m_window->setConnectionInfo(socketPath, httpPort);
+        m_window->setConnectionInfo(socketPath, 0);
+        if (c.mcp.http) {
+            // The bearer token comes from the keychain, asynchronously; HTTP shows up once it listens.
+            const int httpPort = c.mcp.port;
+            startHttp(*m_host, quint16(httpPort), [this, socketPath, httpPort](bool listening) {
+                if (listening)
+                    m_window->setConnectionInfo(socketPath, httpPort);
+                else
+                    m_window->statusBar()->showMessage(tr("HTTP for agents is off: see the log for why"));
+            });
+        }
         if (const QString problem = m_host->engine()->rulesProblem(); !problem.isEmpty())
             m_window->statusBar()->showMessage(tr("Rules not applied: %1").arg(problem));
 

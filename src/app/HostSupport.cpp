@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "HostSupport.h"
 
+#include "core/Engine.h"
 #include "mcp/McpHost.h"
 #include "mcp/TokenStore.h"
 
@@ -85,23 +86,26 @@ core::Result<quint16> parsePort(const QString &text)
     return quint16(port);
 }
 
-bool startHttp(mcp::McpHost &host, quint16 port)
+void startHttp(mcp::McpHost &host, quint16 port, const std::function<void(bool listening)> &done)
 {
-    const mcp::TokenStore store;
-    const auto token = store.loadOrCreate();
-    if (!token) {
-        fail(token.error().message);
-        return false;
-    }
-    const auto listening = host.startHttp(port, *token);
-    if (!listening) {
-        fail(listening.error().message);
-        return false;
-    }
-    std::fprintf(stderr, "listening on http://127.0.0.1:%u/mcp (bearer token in %s)\n", unsigned(*listening),
-                 qPrintable(store.path()));
-    std::fflush(stderr);
-    return true;
+    auto *store = new mcp::TokenStore(host.engine()->secrets(), QProcessEnvironment::systemEnvironment(), &host);
+    QObject::connect(store, &mcp::TokenStore::finished, &host, [&host, store, port, done] {
+        store->deleteLater();
+        if (store->hasError()) {
+            fail(store->error().message);
+            return done(false);
+        }
+        const auto listening = host.startHttp(port, store->token());
+        if (!listening) {
+            fail(listening.error().message);
+            return done(false);
+        }
+        std::fprintf(stderr, "listening on http://127.0.0.1:%u/mcp (%s)\n", unsigned(*listening),
+                     qPrintable(store->whereToFind()));
+        std::fflush(stderr);
+        done(true);
+    });
+    store->start();
 }
 
 void nameApplication()

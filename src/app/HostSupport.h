@@ -35,8 +35,9 @@ struct CommonOptions {
 // The config file (or --config), then the environment, then --backend; warnings go to stderr.
 core::Result<core::Config> loadConfig(const QCommandLineParser &parser, const CommonOptions &options);
 core::Result<quint16> parsePort(const QString &text);
-// Starts HTTP on the host: the token from TokenStore, the address on stderr.
-bool startHttp(mcp::McpHost &host, quint16 port);
+// Starts HTTP on the host once TokenStore has the bearer token ($AIRLOCK_MCP_HTTP_TOKEN, else the keychain); the
+// address goes to stderr, a failure too; `done` says whether it listens.
+void startHttp(mcp::McpHost &host, quint16 port, const std::function<void(bool listening)> &done);
 // SIGTERM, SIGINT and SIGHUP call `handler` from the event loop; SIGPIPE is ignored.
 void watchSignals(QObject *context, const std::function<void(int)> &handler);
 // Names the process (AppDataLocation and friends follow) and sends every Qt message to stderr.

@@ -187,8 +187,10 @@ int runMcp(int argc, char **argv)
             fail(port.error().message);
             return 2;
         }
-        if (!startHttp(host, *port))
-            return 1;
+        startHttp(host, *port, [](bool listening) {
+            if (!listening)
+                QCoreApplication::exit(1);
+        });
     } else {
         const ProtocolFds fds = takeStdio();
         stdio = host.serveStdio(fds.in, fds.out);
@@ -245,8 +247,10 @@ int runServe(int argc, char **argv)
             fail(port.error().message);
             return 2;
         }
-        if (!startHttp(host, *port))
-            return 1;
+        startHttp(host, *port, [](bool listening) {
+            if (!listening)
+                QCoreApplication::exit(1);
+        });
     }
     return app.exec();
 }

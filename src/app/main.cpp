@@ -4,6 +4,7 @@
 #include "GuiCommand.h"
 #include "McpCommand.h"
 #include "SafetyCommands.h"
+#include "SecretCommand.h"
 #include "SimpleCommands.h"
 
 #include <QCommandLineParser>
@@ -42,6 +43,8 @@ Commands:
              {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [...]} per line.
   checkpoints list|diff ID|restore ID [PATH...] [--dir DIR]
              The snapshots taken before destructive commands on the local backend.
+  secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
+               airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (internal) The helper `sudo -A` runs for a task's shell.
 
 Options:
@@ -150,6 +153,8 @@ int main(int argc, char **argv)
         return airlock::app::runAnalyze();
     if (std::strcmp(command, "checkpoints") == 0)
         return airlock::app::runCheckpoints(argc, argv);
+    if (std::strcmp(command, "secret") == 0)
+        return airlock::app::runSecret(argc, argv);
     if (std::strcmp(command, "call") == 0)
         return runCall(argc, argv);
     if (std::strcmp(command, "mcp") == 0)

@@ -10,9 +10,11 @@
 
 namespace airlock::backends {
 
-BackendFactory::BackendFactory(core::Config config, QProcessEnvironment environment)
+BackendFactory::BackendFactory(core::Config config, QProcessEnvironment environment,
+                               std::shared_ptr<const Credentials> credentials)
     : m_config(std::move(config))
     , m_environment(std::move(environment))
+    , m_credentials(std::move(credentials))
 {}
 
 QString BackendFactory::airlockBinary(const QProcessEnvironment &environment)
@@ -38,7 +40,15 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.shell = m_config.local.shell;
         options.envPassthrough = m_config.envPassthrough;
         options.sourceEnvironment = m_environment;
-        options.sudoPassword = m_environment.value(QStringLiteral("SUDO_PASSWORD"));
+        if (m_credentials && m_credentials->keychainPending) {
+            options.sudoPasswordLater = [credentials = m_credentials] { return credentials->localSudoPassword; };
+            options.sudoPasswordSource = QStringLiteral("the keychain");
+        } else if (m_credentials) {
+            options.sudoPassword = m_credentials->localSudoPassword;
+            options.sudoPasswordSource = m_credentials->localSudoSource;
+        } else {
+            options.sudoPassword = m_environment.value(QStringLiteral("SUDO_PASSWORD"));
+        }
         options.airlockBinary = airlockBinary(m_environment);
         return static_cast<Backend *>(new LocalBackend(options, parent));
     }

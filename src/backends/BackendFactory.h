@@ -9,6 +9,7 @@
 #include <QProcessEnvironment>
 
 #include <functional>
+#include <memory>
 
 namespace airlock::backends {
 
@@ -18,8 +19,18 @@ class BackendFactory final
 public:
     using Creator = std::function<core::Result<Backend *>(const QString &kind, const QString &taskId, QObject *parent)>;
 
+    // The credentials backends get when they are made; the Engine fills them from the environment at once and from
+    // the keychain when it answers (asynchronously), so a backend never waits for the keychain.
+    struct Credentials {
+        QString localSudoPassword;
+        QString localSudoSource;      // "SUDO_PASSWORD" or "the keychain"
+        bool keychainPending = false; // the keychain has not answered yet: backends ask for the password later
+    };
+
+    // Without credentials, SUDO_PASSWORD from the environment is the local backend's sudo password.
     explicit BackendFactory(core::Config config,
-                            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment());
+                            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment(),
+                            std::shared_ptr<const Credentials> credentials = {});
 
     // Who confirms unknown SSH host keys under host_key_policy accept-new (the GUI); unset: they are added.
     void setHostKeyConfirmer(HostKeyConfirmer confirmer) { m_confirmHostKey = std::move(confirmer); }
@@ -34,6 +45,7 @@ private:
     core::Config m_config;
     QProcessEnvironment m_environment;
     HostKeyConfirmer m_confirmHostKey;
+    std::shared_ptr<const Credentials> m_credentials;
 };
 
 } // namespace airlock::backends

@@ -73,9 +73,14 @@ void LocalBackend::start()
     sessionOptions.stateDir = stateDir;
     sessionOptions.killGraceMs = m_options.killGraceMs;
 
-    if (!m_options.sudoPassword.isEmpty()) {
-        m_askpass = new AskpassServer([this] { return m_options.sudoPassword; },
-                                      [this] { return m_session ? m_session->shellPid() : -1; }, this);
+    if (!m_options.sudoPassword.isEmpty() || m_options.sudoPasswordLater) {
+        m_askpass = new AskpassServer(
+            [this] {
+                if (m_options.sudoPassword.isEmpty() && m_options.sudoPasswordLater)
+                    return m_options.sudoPasswordLater();
+                return m_options.sudoPassword;
+            },
+            [this] { return m_session ? m_session->shellPid() : -1; }, this);
         if (!m_askpass->listen(m_dir->path(), m_options.airlockBinary, &error)) {
             qCWarning(lcLocal) << "sudo helper unavailable:" << error;
             delete m_askpass;
@@ -118,10 +123,12 @@ ExecJob *LocalBackend::execute(const ExecRequest &request, QObject *jobParent)
         connect(job, &ExecJob::finished, this, [this, job, servedBefore] {
             const int asked = m_askpass->served() - servedBefore;
             if (asked == 1)
-                job->outcome().notes.append(QStringLiteral("sudo password supplied from SUDO_PASSWORD"));
+                job->outcome().notes.append(
+                    QStringLiteral("sudo password supplied from %1").arg(m_options.sudoPasswordSource));
             else if (asked > 1)
                 job->outcome().notes.append(
-                    QStringLiteral("sudo password supplied from SUDO_PASSWORD %1 times; sudo may have rejected it")
+                    QStringLiteral("sudo password supplied from %1 %2 times; sudo may have rejected it")
+                        .arg(m_options.sudoPasswordSource)
                         .arg(asked));
         });
         // Connected before the caller sees the job, so the note is in place before anyone reads the outcome.

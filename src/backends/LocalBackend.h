@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <functional>
 #include <memory>
 
 namespace airlock::backends {
@@ -29,7 +30,11 @@ public:
         QStringList envPassthrough;
         QString workingDirectory; // where the task starts; empty: Airlock's own
         QProcessEnvironment sourceEnvironment = QProcessEnvironment::systemEnvironment();
-        QString sudoPassword;  // empty: sudo is left alone
+        QString sudoPassword;                                         // empty: sudo is left alone
+        QString sudoPasswordSource = QStringLiteral("SUDO_PASSWORD"); // for the note in results: where it came from
+        // When the password may arrive after the backend started (the keychain answers asynchronously): asked each
+        // time sudo asks. Unset: only sudoPassword counts.
+        std::function<QString()> sudoPasswordLater;
         QString airlockBinary; // runs `airlock askpass`
         int killGraceMs = 2000;
     };

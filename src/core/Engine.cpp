@@ -10,6 +10,8 @@
 #include "safety/Checkpoints.h"
 #include "safety/PolicyGate.h"
 #include "safety/RuleStore.h"
+#include "secrets/SecretName.h"
+#include "secrets/SecretStore.h"
 
 namespace airlock::core {
 
@@ -21,7 +23,13 @@ Engine::Engine(Options options, QObject *parent)
     backends::TaskRegistry::Options registryOptions;
     registryOptions.idleSecs = config.idleSecs;
     registryOptions.sweepSecs = config.sweepSecs;
-    backends::BackendFactory factory(config, m_options.environment);
+    // The sudo password: SUDO_PASSWORD at once, else the keychain's sudo-password/local/<host> when it answers.
+    m_credentials = std::make_shared<backends::BackendFactory::Credentials>();
+    m_credentials->localSudoPassword = m_options.environment.value(QStringLiteral("SUDO_PASSWORD"));
+    if (!m_credentials->localSudoPassword.isEmpty())
+        m_credentials->localSudoSource = QStringLiteral("SUDO_PASSWORD");
+    m_secrets = new secrets::SecretStore(this);
+    backends::BackendFactory factory(config, m_options.environment, m_credentials);
     factory.setHostKeyConfirmer(m_options.confirmHostKey);
     m_registry = std::make_unique<backends::TaskRegistry>(factory.creator(), registryOptions);
 
@@ -42,7 +50,7 @@ Engine::Engine(Options options, QObject *parent)
     }
 
     safety::PolicyGate::Options gateOptions;
-    gateOptions.sudoPasswordAvailable = !m_options.environment.value(QStringLiteral("SUDO_PASSWORD")).isEmpty();
+    gateOptions.sudoPasswordAvailable = !m_credentials->localSudoPassword.isEmpty();
     m_gate = std::make_unique<safety::PolicyGate>(
         safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)), m_rules, m_broker, gateOptions);
 
@@ -55,6 +63,33 @@ Engine::Engine(Options options, QObject *parent)
         m_checkpoints = new safety::Checkpoints(checkpointOptions, this);
         m_service->setCheckpointMaker(m_checkpoints);
     }
+    if (m_credentials->localSudoPassword.isEmpty() && m_options.keychain)
+        fetchSudoPassword();
+}
+
+void Engine::fetchSudoPassword()
+{
+    m_credentials->keychainPending = true;
+    secrets::SecretJob *job = m_secrets->read(secrets::SecretName::localSudoPassword());
+    connect(job, &secrets::SecretJob::finished, this, [this, job] {
+        job->deleteLater();
+        m_credentials->keychainPending = false;
+        if (job->hasError()) {
+            // Most setups need no sudo password: the problem is kept for the GUI, not shouted.
+            m_keychainProblem = job->error().message;
+            qCInfo(lcCore).noquote() << "sudo password from the keychain:" << m_keychainProblem;
+        } else if (job->found() && m_credentials->localSudoPassword.isEmpty()) {
+            m_credentials->localSudoPassword = job->value();
+            m_credentials->localSudoSource = QStringLiteral("the keychain");
+            m_gate->setSudoPasswordAvailable(true);
+        }
+        emit credentialsChanged();
+    });
+}
+
+QString Engine::sudoPasswordSource() const
+{
+    return m_credentials->localSudoSource;
 }
 
 Engine::~Engine()

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Config.h"
+#include "backends/BackendFactory.h"
 #include "backends/SshBackend.h"
 
 #include <QObject>
@@ -12,6 +13,9 @@
 
 namespace airlock::backends {
 class TaskRegistry;
+}
+namespace airlock::secrets {
+class SecretStore;
 }
 namespace airlock::safety {
 class ApprovalBroker;
@@ -42,6 +46,7 @@ public:
         QString checkpointsRoot; // empty: AppDataLocation/checkpoints
         Approvals approvals = Approvals::HeadlessDeny;
         backends::HostKeyConfirmer confirmHostKey; // the GUI's question for unknown SSH host keys (accept-new)
+        bool keychain = true; // false: credentials only from the environment (the keychain is never asked)
     };
 
     explicit Engine(Options options, QObject *parent = nullptr);
@@ -53,13 +58,27 @@ public:
     safety::RuleStore *rules() const { return m_rules; }
     safety::Checkpoints *checkpoints() const { return m_checkpoints; }
     const Config &config() const { return m_options.config; }
+    secrets::SecretStore *secrets() const { return m_secrets; }
+    // Where the local backend's sudo password comes from: "SUDO_PASSWORD", "the keychain", or empty (none yet).
+    QString sudoPasswordSource() const;
+    // Why the keychain could not be asked (missing, locked), for the person to see; empty when it answered.
+    QString keychainProblem() const { return m_keychainProblem; }
     // A damaged rules.json, for the person to see; empty when the rules loaded.
     QString rulesProblem() const;
 
     static Approvals approvalsFromName(const QString &name, bool *ok);
 
+signals:
+    // The keychain answered (or failed): sudoPasswordSource() and keychainProblem() may have changed.
+    void credentialsChanged();
+
 private:
+    void fetchSudoPassword();
+
     Options m_options;
+    std::shared_ptr<backends::BackendFactory::Credentials> m_credentials;
+    secrets::SecretStore *m_secrets = nullptr;
+    QString m_keychainProblem;
     std::unique_ptr<backends::TaskRegistry> m_registry;
     safety::RuleStore *m_rules = nullptr;
     safety::ApprovalBroker *m_broker = nullptr;

@@ -57,10 +57,11 @@ constexpr std::array kSecretNames = {
     "AZURE_OPENAI_API_KEY",
     "AZURE_OPENAI_ENDPOINT",
     "GCP_SA_KEY",
-    // Airlock's own credentials (the secrets issue moves them to the keychain; the variables keep working).
+    // Airlock's own credentials (kept in the keychain; the variables keep working and take precedence).
     "SUDO_PASSWORD",
     "AIRLOCK_SSH_PASSWORD",
     "AIRLOCK_SSH_PASSPHRASE",
+    "AIRLOCK_MCP_HTTP_TOKEN",
 };
 
 constexpr std::array kSecretSuffixes = {"_API_KEY", "_SECRET",      "_TOKEN",       "_PASSWORD",

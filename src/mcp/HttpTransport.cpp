@@ -159,10 +159,11 @@ void HttpTransport::onRequest(HttpConnection *connection, const HttpRequest &req
         return;
     }
     if (!isAuthorized(request)) {
-        respondError(connection, 401, jsonrpc::kServerError,
-                     QStringLiteral("Unauthorized: send Authorization: Bearer <token> (the token is in %1)")
-                         .arg(TokenStore::defaultPath()),
-                     {{"WWW-Authenticate", "Bearer realm=\"airlock\""}});
+        respondError(
+            connection, 401, jsonrpc::kServerError,
+            QStringLiteral("Unauthorized: send Authorization: Bearer <token> (`airlock secret get "
+                           "mcp-http-token` prints it, unless the server has it from $AIRLOCK_MCP_HTTP_TOKEN)"),
+            {{"WWW-Authenticate", "Bearer realm=\"airlock\""}});
         return;
     }
     const QByteArray version = request.header("mcp-protocol-version");

@@ -2,59 +2,28 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "TokenStore.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QRandomGenerator>
-#include <QStandardPaths>
+#include "secrets/SecretName.h"
 
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 
 namespace airlock::mcp {
 
 namespace {
 
-QString systemError()
-{
-    return QString::fromLocal8Bit(std::strerror(errno));
-}
+const QString kVariable = QStringLiteral("AIRLOCK_MCP_HTTP_TOKEN");
 
-core::Result<QString> readToken(const QString &path)
+QString tokenName()
 {
-    const QByteArray native = QFile::encodeName(path);
-    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
-    if (fd < 0)
-        return core::Error::executionFailed(QStringLiteral("cannot read %1: %2").arg(path, systemError()));
-    struct stat info = {};
-    const bool statOk = ::fstat(fd, &info) == 0;
-    char text[129] = {};
-    const ssize_t n = statOk ? ::read(fd, text, sizeof text - 1) : -1;
-    ::close(fd);
-    if (!statOk || !S_ISREG(info.st_mode) || info.st_uid != ::getuid())
-        return core::Error::executionFailed(QStringLiteral("%1 is not a file of this user").arg(path));
-    if ((info.st_mode & 0077) != 0)
-        return core::Error::executionFailed(
-            QStringLiteral("%1 can be read by other users; delete it so that a new token is made").arg(path));
-    const QString token = QString::fromLatin1(text, n > 0 ? n : 0).trimmed();
-    if (!TokenStore::isWellFormed(token))
-        return core::Error::executionFailed(
-            QStringLiteral("%1 does not hold a token; delete it so that a new one is made").arg(path));
-    return token;
+    return QString::fromLatin1(secrets::SecretName::kMcpHttpToken);
 }
 
 } // namespace
 
-QString TokenStore::defaultPath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/mcp-http-token");
-}
-
-TokenStore::TokenStore(QString path)
-    : m_path(std::move(path))
+TokenStore::TokenStore(secrets::SecretStore *store, QProcessEnvironment environment, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_environment(std::move(environment))
 {}
 
 QString TokenStore::generate()
@@ -75,39 +44,61 @@ bool TokenStore::isWellFormed(const QString &token)
     return true;
 }
 
-core::Result<QString> TokenStore::loadOrCreate() const
+QString TokenStore::whereToFind() const
 {
-    if (QFileInfo::exists(m_path))
-        return readToken(m_path);
-    const QString dir = QFileInfo(m_path).absolutePath();
-    if (!QDir().mkpath(dir))
-        return core::Error::executionFailed(QStringLiteral("cannot create %1").arg(dir));
-    const QString token = generate();
-    // Written to a private temporary file, then linked into place: the token is never readable by others, never
-    // half-written, and a second instance starting at the same time keeps the first one's token.
-    const QString temporary = m_path + QStringLiteral(".%1.tmp").arg(::getpid());
-    const QByteArray native = QFile::encodeName(temporary);
-    const int fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (fd < 0)
-        return core::Error::executionFailed(QStringLiteral("cannot create %1: %2").arg(temporary, systemError()));
-    const QByteArray bytes = token.toLatin1() + '\n';
-    const bool written = ::fchmod(fd, 0600) == 0 &&
-                         ::write(fd, bytes.constData(), size_t(bytes.size())) == bytes.size() && ::fsync(fd) == 0;
-    ::close(fd);
-    if (!written) {
-        ::unlink(native.constData());
-        return core::Error::executionFailed(QStringLiteral("cannot write %1: %2").arg(temporary, systemError()));
-    }
-    const int linked = ::link(native.constData(), QFile::encodeName(m_path).constData());
-    const int linkErrno = errno;
-    ::unlink(native.constData());
-    if (linked != 0 && linkErrno == EEXIST)
-        return readToken(m_path);
-    if (linked != 0) {
-        errno = linkErrno;
-        return core::Error::executionFailed(QStringLiteral("cannot create %1: %2").arg(m_path, systemError()));
-    }
-    return token;
+    if (m_origin == secrets::SecretOrigin::Environment)
+        return QStringLiteral("bearer token in $%1").arg(kVariable);
+    return QStringLiteral("bearer token: `airlock secret get %1`").arg(tokenName());
+}
+
+void TokenStore::start()
+{
+    if (!m_store)
+        return fail(core::Error::unavailable(QStringLiteral("no secret store")));
+    secrets::SecretJob *resolved = m_store->resolve(tokenName(), m_environment);
+    connect(resolved, &secrets::SecretJob::finished, this, [this, resolved] {
+        resolved->deleteLater();
+        if (resolved->origin() == secrets::SecretOrigin::Environment) {
+            // A person's own token: any value of 16 printable characters or more, without spaces.
+            const QString token = resolved->value().trimmed();
+            static const QRegularExpression printable(QStringLiteral("^[\\x21-\\x7e]{16,}$"));
+            if (!printable.match(token).hasMatch())
+                return fail(core::Error::invalidArguments(
+                    QStringLiteral("%1 must be at least 16 printable characters without spaces").arg(kVariable)));
+            return finish(token, secrets::SecretOrigin::Environment);
+        }
+        if (resolved->hasError())
+            return fail(core::Error::unavailable(QStringLiteral("cannot get the HTTP bearer token: %1 (or set %2)")
+                                                     .arg(resolved->error().message, kVariable)));
+        if (resolved->found() && isWellFormed(resolved->value()))
+            return finish(resolved->value(), secrets::SecretOrigin::Keychain);
+        // First start (or a damaged entry): a new token, stored before anyone is told it.
+        const QString token = generate();
+        secrets::SecretJob *written = m_store->write(tokenName(), token);
+        connect(written, &secrets::SecretJob::finished, this, [this, written, token] {
+            written->deleteLater();
+            if (written->hasError())
+                return fail(
+                    core::Error::unavailable(QStringLiteral("cannot store the HTTP bearer token: %1 (or set %2)")
+                                                 .arg(written->error().message, kVariable)));
+            finish(token, secrets::SecretOrigin::Keychain);
+        });
+    });
+}
+
+void TokenStore::finish(const QString &token, secrets::SecretOrigin origin)
+{
+    m_token = token;
+    m_origin = origin;
+    m_finished = true;
+    emit finished();
+}
+
+void TokenStore::fail(const core::Error &error)
+{
+    m_error = error;
+    m_finished = true;
+    emit finished();
 }
 
 } // namespace airlock::mcp

@@ -26,6 +26,8 @@ public:
     PolicyGate(ApprovalPolicy policy, RuleStore *rules, ApprovalBroker *broker, Options options);
 
     core::ApprovalTicket *request(const core::ApprovalRequest &request, QObject *parent) override;
+    // The sudo password may arrive after start-up (from the keychain); sudo is rewritten from then on.
+    void setSudoPasswordAvailable(bool available) { m_options.sudoPasswordAvailable = available; }
 
     static ApprovalPolicy::Settings settingsFrom(const core::Config::Approval &approval);
 

@@ -159,6 +159,11 @@ int main(int argc, char **argv)
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path() + QStringLiteral("/config"));
     env.insert(QStringLiteral("XDG_DATA_HOME"), dir.path() + QStringLiteral("/data"));
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.path() + QStringLiteral("/runtime"));
+    // The HTTP bearer token from the environment (never the person's keychain; no session bus at all).
+    const QByteArray httpToken = QByteArray(32, 'b').toHex();
+    env.insert(QStringLiteral("AIRLOCK_MCP_HTTP_TOKEN"), QString::fromLatin1(httpToken));
+    env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"),
+               QStringLiteral("unix:path=") + dir.path() + QStringLiteral("/no-bus"));
     std::printf("tools/call `true`, %d calls each (after 20 warm-up calls)\n", calls);
 
     Figures engine;
@@ -213,9 +218,7 @@ int main(int argc, char **argv)
             err += http.readAllStandardError();
             port = quint16(listening.match(QString::fromUtf8(err)).captured(1).toUInt());
         }
-        QFile tokenFile(dir.path() + QStringLiteral("/data/airlock/mcp-http-token"));
-        const QByteArray token = tokenFile.open(QIODevice::ReadOnly) ? tokenFile.readAll().trimmed() : QByteArray();
-        print("http", benchHttp(port, token, calls), engine);
+        print("http", benchHttp(port, httpToken, calls), engine);
         http.terminate();
         http.waitForFinished(30000);
     }

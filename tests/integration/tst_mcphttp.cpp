@@ -5,8 +5,6 @@
 // cancelling its call.
 #include "mcp/HttpTestClient.h"
 
-#include <sys/stat.h>
-
 using airlock::test::HttpResponse;
 using airlock::test::HttpServerProcess;
 using airlock::test::HttpTestConnection;
@@ -69,15 +67,22 @@ private slots:
 
     void cleanupTestCase() { m_server.reset(); }
 
-    void token_isGeneratedOnce_privateFile_64HexDigits()
+    void token_fromTheEnvironment_isAccepted_andNoTokenFileIsWritten()
     {
-        QCOMPARE(m_server->token().size(), 64);
-        QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{64}$"))
-                    .match(QString::fromLatin1(m_server->token()))
-                    .hasMatch());
-        struct stat info = {};
-        QCOMPARE(::stat(QFile::encodeName(m_server->tokenPath()).constData(), &info), 0);
-        QCOMPARE(int(info.st_mode & 0777), 0600);
+        // The keychain's token is covered by tst_secretcli (a real keyring); here it comes from AIRLOCK_MCP_HTTP_TOKEN.
+        QCOMPARE(QString::fromLatin1(m_server->token()), m_env.httpToken());
+        QVERIFY(!m_session.isEmpty());
+        QVERIFY(!QFile::exists(m_env.path("data") + QStringLiteral("/airlock/mcp-http-token")));
+    }
+
+    void token_malformedInTheEnvironment_isRefused()
+    {
+        IsolatedEnvironment env;
+        env.setVariable(QStringLiteral("AIRLOCK_MCP_HTTP_TOKEN"), QStringLiteral("short"));
+        const auto run = airlock::test::runAirlock(
+            {QStringLiteral("mcp"), QStringLiteral("--http"), QStringLiteral("0")}, {}, env, 30000);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("AIRLOCK_MCP_HTTP_TOKEN must be at least 16"), run.err.constData());
     }
 
     void sessionId_isVisibleAscii()

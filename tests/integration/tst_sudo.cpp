@@ -158,6 +158,78 @@ private slots:
             QVERIFY(!line.contains(kPassword));
     }
 
+    // The same password from the keychain instead (sudo-password/local/<host>): a private D-Bus session with
+    // gnome-keyring for the test user (with-keyring.sh), the password stored with `airlock secret set` from a shell
+    // variable read from stdin, so that it is in no command line or environment either.
+    void sudo_getsThePasswordFromTheKeychain()
+    {
+        const QString wrapper = QStringLiteral(AIRLOCK_WITH_KEYRING);
+        if (QStandardPaths::findExecutable(QStringLiteral("gnome-keyring-daemon")).isEmpty())
+            QSKIP("gnome-keyring is not installed (.ci/run installs it)");
+        const passwd *user = getpwnam(kUser.toUtf8().constData());
+        QVERIFY(user);
+        const uid_t uid = user->pw_uid;
+        const gid_t gid = user->pw_gid;
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("HOME"), QString::fromUtf8(user->pw_dir));
+        env.insert(QStringLiteral("USER"), kUser);
+        env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin"));
+        env.insert(QStringLiteral("AIRLOCK_BINARY"), m_binary);
+        env.insert(QStringLiteral("TMPDIR"), QStringLiteral("/tmp"));
+        // A copy of the wrapper the test user can read.
+        const QString script = m_dir.filePath(QStringLiteral("with-keyring.sh"));
+        QFile::remove(script);
+        QVERIFY(QFile::copy(wrapper, script));
+        QFile::setPermissions(script, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther |
+                                          QFile::ReadGroup | QFile::ExeGroup);
+
+        QProcess airlock;
+        airlock.setProcessEnvironment(env);
+        airlock.setWorkingDirectory(QStringLiteral("/tmp"));
+        airlock.setChildProcessModifier([uid, gid] {
+            ::setgroups(0, nullptr);
+            if (::setgid(gid) != 0 || ::setuid(uid) != 0)
+                ::_exit(99);
+        });
+        const QString inner = QStringLiteral(
+            "IFS= read -r pw; printf %s \"$pw\" | \"$AIRLOCK_BINARY\" secret set \"sudo-password/local/$(hostname)\" "
+            "|| exit 7; unset pw; exec \"$AIRLOCK_BINARY\" call --task sudo-keychain --approve allow");
+        airlock.start(script, {QStringLiteral("sh"), QStringLiteral("-c"), inner});
+        QVERIFY(airlock.waitForStarted());
+        airlock.write(kPassword + '\n');
+        const auto request = [](const std::string &command) {
+            return QByteArray::fromStdString(nlohmann::json{{"command", command}}.dump() + "\n");
+        };
+        airlock.write(request("true"));
+        airlock.write(request("sudo -k; sudo id -u; sudo sleep 2; echo slept"));
+        QElapsedTimer clock;
+        clock.start();
+        QByteArray out;
+        QStringList leaks;
+        bool scanned = false;
+        while (clock.elapsed() < 60000 && out.count('\n') < 2) {
+            airlock.waitForReadyRead(200);
+            out += airlock.readAllStandardOutput();
+            if (!scanned && out.count('\n') == 1) {
+                QTest::qWait(1500);
+                leaks = processesHolding(kPassword, airlock.processId());
+                scanned = true;
+            }
+        }
+        airlock.closeWriteChannel();
+        QVERIFY(airlock.waitForFinished(20000));
+        QVERIFY2(airlock.exitCode() == 0, airlock.readAllStandardError().constData());
+        QVERIFY(scanned);
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(", "))));
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const std::string second = nlohmann::json::parse(lines[1].toStdString())["text"];
+        QVERIFY2(second.find("\n0\nslept\n") != std::string::npos, second.c_str());
+        QVERIFY2(second.find("[note: sudo password supplied from the keychain") != std::string::npos, second.c_str());
+        for (const QByteArray &line : lines)
+            QVERIFY(!line.contains(kPassword));
+    }
+
 private:
     QTemporaryDir m_dir;
     QString m_binary;

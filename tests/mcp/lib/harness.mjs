@@ -3,6 +3,7 @@
 // Shared by the Node MCP tests: packages present or a loud failure, an isolated home for every process, Airlock's
 // HTTP server with its port and token, checks that count failures, and a network namespace when one is available.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,7 +53,9 @@ export function airlockBinary() {
   return binary;
 }
 
-// A private HOME and XDG directories: no test reads or writes the user's real config, token or socket.
+// A private HOME and XDG directories: no test reads or writes the user's real config, keychain or socket. The HTTP
+// bearer token is given in AIRLOCK_MCP_HTTP_TOKEN (Airlock keeps it in the keychain otherwise, never in a file), and
+// the session bus points at nothing, so the person's keychain is never asked.
 export function isolatedEnv(extra = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'airlock-mcp-test-'));
   for (const sub of ['home', 'config', 'data', 'runtime', 'proj']) fs.mkdirSync(path.join(root, sub), { mode: 0o700 });
@@ -63,9 +66,11 @@ export function isolatedEnv(extra = {}) {
     XDG_CONFIG_HOME: path.join(root, 'config'),
     XDG_DATA_HOME: path.join(root, 'data'),
     XDG_RUNTIME_DIR: path.join(root, 'runtime'),
+    AIRLOCK_MCP_HTTP_TOKEN: crypto.randomBytes(32).toString('hex'),
+    DBUS_SESSION_BUS_ADDRESS: `unix:path=${path.join(root, 'no-bus')}`,
     ...extra,
   };
-  return { root, env, project: path.join(root, 'proj'), tokenPath: path.join(root, 'data', 'airlock', 'mcp-http-token') };
+  return { root, env, project: path.join(root, 'proj'), token: env.AIRLOCK_MCP_HTTP_TOKEN };
 }
 
 export function track(child) {
@@ -85,8 +90,7 @@ export function startHttpServer(command, args, isolated) {
       const match = /listening on (http:\/\/127\.0\.0\.1:(\d+)\/mcp)/.exec(stderr);
       if (match) {
         clearTimeout(timer);
-        const token = fs.readFileSync(isolated.tokenPath, 'utf8').trim();
-        resolve({ child, url: match[1], port: Number(match[2]), token });
+        resolve({ child, url: match[1], port: Number(match[2]), token: isolated.token });
       }
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${stderr}`)));
