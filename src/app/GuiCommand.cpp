@@ -46,6 +46,13 @@ public:
         options.config = std::move(config);
         options.approvals = core::Engine::Approvals::Interactive;
         options.elicitApprovals = false; // the window presents them
+        options.confirmHostKey = [this](const QString &question, const QString &fingerprint, QObject *context,
+                                        std::function<void(bool)> answer) {
+            if (m_window)
+                m_window->confirmHostKey(question, fingerprint, context, std::move(answer));
+            else
+                answer(false);
+        };
         options.version = QCoreApplication::applicationVersion();
         m_host = std::make_unique<mcp::McpHost>(options);
         m_window = std::make_unique<gui::MainWindow>(m_host->engine());

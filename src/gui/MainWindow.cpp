@@ -276,6 +276,32 @@ void MainWindow::cleanup(const QStringList &taskIds)
     statusBar()->showMessage(tr("Cleaning up %n task(s)…", "", int(taskIds.size())), 5000);
 }
 
+void MainWindow::confirmHostKey(const QString &question, const QString &fingerprint, QObject *context,
+                                std::function<void(bool accept)> answer)
+{
+    showNormal();
+    raise();
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Airlock: unknown SSH host key"),
+                                tr("%1\n\nSHA256 fingerprint:\n%2\n\nCompare it with the one the host's administrator "
+                                   "gives you before you trust it.")
+                                    .arg(question, fingerprint),
+                                QMessageBox::NoButton, this);
+    QPushButton *trust = box->addButton(tr("&Trust and connect"), QMessageBox::AcceptRole);
+    QPushButton *refuse = box->addButton(tr("&Refuse"), QMessageBox::RejectRole);
+    box->setDefaultButton(refuse);
+    box->setEscapeButton(refuse);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("hostKeyQuestion"));
+    QPointer<QObject> alive(context);
+    connect(box, &QMessageBox::finished, this, [box, trust, alive, answer = std::move(answer)] {
+        if (alive)
+            answer(box->clickedButton() == trust);
+    });
+    if (context)
+        connect(context, &QObject::destroyed, box, &QMessageBox::close); // the connection attempt gave up
+    box->open();
+}
+
 void MainWindow::requestQuit()
 {
     const int alive = m_engine ? int(m_engine->registry()->tasks().size()) : 0;

@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -55,6 +56,9 @@ public:
     QWidget *pendingQuestion() const { return m_question; }
     // Quit: asks when tasks are alive, then quitRequested() (the app cleans up and exits).
     void requestQuit();
+    // An unknown SSH host key under accept-new: the person trusts it or not (Refuse is the default and Escape).
+    void confirmHostKey(const QString &question, const QString &fingerprint, QObject *context,
+                        std::function<void(bool accept)> answer);
 
 signals:
     void quitRequested();

@@ -53,6 +53,7 @@ McpHost::McpHost(Options options, QObject *parent)
     engineOptions.config = m_options.config;
     engineOptions.environment = m_options.environment;
     engineOptions.approvals = m_options.approvals;
+    engineOptions.confirmHostKey = m_options.confirmHostKey;
     m_engine = std::make_unique<core::Engine>(engineOptions);
 
     ServerInfo info;

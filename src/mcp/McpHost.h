@@ -46,6 +46,8 @@ public:
         core::Engine::Approvals approvals = core::Engine::Approvals::HeadlessDeny;
         // With Interactive approvals: ask through the MCP client (elicitation); the desktop app presents them itself.
         bool elicitApprovals = true;
+        // Who confirms an unknown SSH host key under accept-new (the desktop app); unset: it is added with a note.
+        backends::HostKeyConfirmer confirmHostKey;
         QString taskPrefix = QStringLiteral("mcp");
         QString version;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();

@@ -207,6 +207,32 @@ private slots:
         QVERIFY(window.pendingQuestion() == nullptr);
     }
 
+    void unknownSshHostKey_isTrustedOnlyByThePerson()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        QObject attempt;
+        QList<bool> answers;
+        const QString fingerprint = QStringLiteral("SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8");
+        window.confirmHostKey(QStringLiteral("Trust 127.0.0.1:2222?"), fingerprint, &attempt,
+                              [&answers](bool accept) { answers << accept; });
+        auto *box = window.findChild<QMessageBox *>(QStringLiteral("hostKeyQuestion"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(fingerprint));
+        QTest::keyClick(box, Qt::Key_Escape); // Refuse is the default and Escape
+        QTRY_COMPARE_WITH_TIMEOUT(answers, QList<bool>{false}, 3000);
+        window.confirmHostKey(QStringLiteral("Trust 127.0.0.1:2222?"), fingerprint, &attempt,
+                              [&answers](bool accept) { answers << accept; });
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>(QStringLiteral("hostKeyQuestion")) != nullptr, 3000);
+        box = window.findChild<QMessageBox *>(QStringLiteral("hostKeyQuestion"));
+        for (QAbstractButton *b : box->buttons()) {
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(answers, (QList<bool>{false, true}), 3000);
+    }
+
     void statusBar_saysWhatRuns_whatWaits_andWhereAgentsConnect()
     {
         EngineFixture engine;
