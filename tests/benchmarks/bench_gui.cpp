@@ -34,6 +34,33 @@ double percentile(std::vector<double> values, double p)
     return values[std::min(values.size() - 1, size_t(p * double(values.size() - 1) + 0.5))];
 }
 
+// How late a 10 ms timer fires on the one event loop (the window's and the engine's), in ms.
+struct LagProbe {
+    std::vector<double> lags;
+    QElapsedTimer clock;
+    qint64 last = 0;
+    QTimer timer;
+
+    LagProbe()
+    {
+        timer.setTimerType(Qt::PreciseTimer);
+        timer.setInterval(10);
+        QObject::connect(&timer, &QTimer::timeout, [this] {
+            const qint64 now = clock.nsecsElapsed();
+            lags.push_back(std::max(0.0, double(now - last) / 1e6 - 10.0));
+            last = now;
+        });
+    }
+    void start()
+    {
+        clock.start();
+        last = clock.nsecsElapsed();
+        timer.start();
+    }
+    void stop() { timer.stop(); }
+    double max() const { return lags.empty() ? 0.0 : *std::max_element(lags.begin(), lags.end()); }
+};
+
 void eventLoopLag(int seconds, int tasks)
 {
     airlock::core::Config config;
@@ -64,18 +91,7 @@ void eventLoopLag(int seconds, int tasks)
     }
     window.selectTask(QStringLiteral("task-0"));
 
-    std::vector<double> lags;
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = clock.nsecsElapsed();
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(10);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lags.push_back(std::max(0.0, double(now - last) / 1e6 - 10.0));
-        last = now;
-    });
+    LagProbe probe;
     probe.start();
     QTest::qWait(seconds * 1000);
     probe.stop();
@@ -93,8 +109,8 @@ void eventLoopLag(int seconds, int tasks)
     }
     std::printf("event-loop lag, %d tasks streaming a line every 10 ms each for %d s (%d still running at the end), "
                 "%zu samples: p50 %.2f ms, p99 %.2f ms, max %.2f ms (target p99 < 50 ms)\n",
-                tasks, seconds, running, lags.size(), percentile(lags, 0.5), percentile(lags, 0.99),
-                lags.empty() ? 0.0 : *std::max_element(lags.begin(), lags.end()));
+                tasks, seconds, running, probe.lags.size(), percentile(probe.lags, 0.5), percentile(probe.lags, 0.99),
+                probe.max());
 }
 
 // One selected task printing as fast as it can for a few seconds: how much reaches the window per second, and how
@@ -110,18 +126,7 @@ void consoleFlood(int seconds)
     qint64 bytes = 0;
     QObject::connect(window.activity(), &airlock::gui::TaskActivity::outputAppended,
                      [&bytes](const QString &, const QString &text, bool) { bytes += text.size(); });
-    std::vector<double> lags;
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = clock.nsecsElapsed();
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(10);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lags.push_back(std::max(0.0, double(now - last) / 1e6 - 10.0));
-        last = now;
-    });
+    LagProbe probe;
     auto *call =
         engine.start({{"command", "timeout " + std::to_string(seconds) + " yes 'build output line, 40 bytes long ..'"},
                       {"timeout", seconds + 30}},
@@ -136,8 +141,8 @@ void consoleFlood(int seconds)
     delete call;
     std::printf("console flood, the selected task printing as fast as it can for %d s: %.1f MB/s reached the window "
                 "(cleaned, redacted); event-loop lag p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
-                seconds, double(bytes) / 1e6 / secs, percentile(lags, 0.5), percentile(lags, 0.99),
-                lags.empty() ? 0.0 : *std::max_element(lags.begin(), lags.end()));
+                seconds, double(bytes) / 1e6 / secs, percentile(probe.lags, 0.5), percentile(probe.lags, 0.99),
+                probe.max());
 }
 
 void coldStart(int runs)

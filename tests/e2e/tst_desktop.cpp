@@ -138,6 +138,15 @@ private slots:
         const WId mainWindow = windowNamed(QStringLiteral("Airlock"), 10000);
         QVERIFY2(mainWindow != 0, "the main window is shown");
 
+        // A second `airlock` raises the first one instead of starting another.
+        QProcess secondApp;
+        secondApp.setProcessEnvironment(appEnv);
+        secondApp.start(airlock::test::airlockBinary(), {});
+        QVERIFY(secondApp.waitForFinished(15000));
+        QCOMPARE(secondApp.exitCode(), 0);
+        QVERIFY2(secondApp.readAllStandardError().contains("already running"), "the second instance says so and ends");
+        QCOMPARE(app.state(), QProcess::Running);
+
         // The agent: `airlock mcp` bridged to the running app.
         McpTestClient agent({QStringLiteral("mcp")}, appEnv);
         QVERIFY(agent.initialize().contains("result"));
