@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SettingsDialog.h"
 
+#include "SecretsPanel.h"
+
 #include "core/Engine.h"
 #include "safety/ApprovalBroker.h"
 #include "safety/RuleStore.h"
+#include "secrets/SecretName.h"
 
 #include "ui_SettingsDialog.h"
 
@@ -59,8 +62,10 @@ SettingsDialog::SettingsDialog(core::Engine *engine, QString configPath, QWidget
 {
     m_ui->setupUi(this);
     // What the file says, not what the environment overrode for this run: that is what gets saved.
-    if (auto fromFile = core::Config::load(m_configPath, false))
-        m_base = *fromFile;
+    if (QFileInfo::exists(m_configPath)) {
+        if (auto fromFile = core::Config::load(m_configPath, false))
+            m_base = *fromFile;
+    }
     load(m_base);
     loadRules();
     connect(m_ui->buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -78,12 +83,32 @@ SettingsDialog::SettingsDialog(core::Engine *engine, QString configPath, QWidget
         connect(edit, &QLineEdit::textChanged, this, [this] { validate(); });
     connect(m_ui->idleSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
     connect(m_ui->sweepSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
+    m_secrets = new SecretsPanel(engine->secrets(), QProcessEnvironment::systemEnvironment(),
+                                 {m_ui->secretsTable, m_ui->secretValueEdit, m_ui->secretStoreButton,
+                                  m_ui->secretForgetButton, m_ui->secretsProblem},
+                                 this);
+    m_secrets->setNames(credentialNames(m_base));
     if (engine->rules()->damaged())
         m_ui->ruleError->setText(tr("rules.json is damaged and not applied: %1").arg(engine->rules()->problem()));
     validate();
 }
 
 SettingsDialog::~SettingsDialog() = default;
+
+QStringList SettingsDialog::credentialNames(const core::Config &c)
+{
+    using namespace secrets::SecretName;
+    QStringList names{localSudoPassword()};
+    if (!c.ssh.host.isEmpty()) {
+        const QString user = c.ssh.user.isEmpty() ? qEnvironmentVariable("USER") : c.ssh.user;
+        names << sshPassword(user, c.ssh.host, c.ssh.port);
+    }
+    if (!c.ssh.identityFile.isEmpty())
+        names << sshPassphrase(c.ssh.identityFile);
+    names << QString::fromLatin1(kModalTokenId) << QString::fromLatin1(kModalTokenSecret)
+          << QString::fromLatin1(kDaytonaApiKey) << QString::fromLatin1(kMcpHttpToken);
+    return names;
+}
 
 void SettingsDialog::load(const core::Config &c)
 {

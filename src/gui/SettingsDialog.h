@@ -22,6 +22,8 @@ namespace airlock::gui {
 // Settings, saved to config.json (never a secret): default backend and each backend's settings, approvals and the
 // rules (edit, delete, with the "would match" preview), idle TTL and sweep, output limit, MCP over HTTP. Problems
 // are shown beside their field and block saving.
+class SecretsPanel;
+
 class SettingsDialog final : public QDialog
 {
     Q_OBJECT
@@ -35,6 +37,9 @@ public:
     core::Config collect() const;
     QStringList validate();
     bool save(); // validates, writes config.json atomically, applies what can change live
+    SecretsPanel *secretsPanel() const { return m_secrets; }
+    // The credentials the configuration can use: sudo, SSH for the configured host and key, Modal, Daytona, HTTP.
+    static QStringList credentialNames(const core::Config &config);
 
 private:
     void load(const core::Config &config);
@@ -49,6 +54,7 @@ private:
     QPointer<core::Engine> m_engine;
     QString m_configPath;
     core::Config m_base;
+    SecretsPanel *m_secrets = nullptr;
 };
 
 } // namespace airlock::gui
