@@ -46,6 +46,21 @@ ToolResult waitFor(ToolCall *call, int ms = 20000)
     return result;
 }
 
+// The person's desk: an engine whose approvals go to a person, and the main window presenting them.
+struct Desk {
+    EngineFixture engine;
+    MainWindow window;
+    ApprovalDialog *dialog;
+
+    explicit Desk(const airlock::core::Config &config = {}, bool shown = true)
+        : engine(config, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive)
+        , window(engine.engine.get())
+        , dialog(window.approvals()->dialog())
+    {
+        window.setVisible(shown);
+    }
+};
+
 // Answers count only once the question has been on screen for the input guard.
 #define WAIT_ARMED(dialog) QTRY_VERIFY_WITH_TIMEOUT((dialog)->isArmed(), 5000)
 
@@ -65,10 +80,8 @@ private slots:
 
     void request_showsTheDialog_withWhatThePersonNeeds()
     {
-        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
-        MainWindow window(engine.engine.get());
-        window.show();
-        ApprovalDialog *dialog = window.approvals()->dialog();
+        Desk desk;
+        auto &[engine, window, dialog] = desk;
         ToolCall *call = startCall(engine, kNeedsAPerson);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
         WAIT_ARMED(dialog);
@@ -119,10 +132,8 @@ private slots:
     {
         QFETCH(QString, answer);
         QFETCH(bool, runs);
-        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
-        MainWindow window(engine.engine.get());
-        window.show();
-        ApprovalDialog *dialog = window.approvals()->dialog();
+        Desk desk;
+        auto &[engine, window, dialog] = desk;
         ToolCall *call = startCall(engine, kNeedsAPerson);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
         WAIT_ARMED(dialog);
@@ -174,10 +185,8 @@ private slots:
 
     void floorCommand_canOnlyBeAllowedOnce()
     {
-        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
-        MainWindow window(engine.engine.get());
-        window.show();
-        ApprovalDialog *dialog = window.approvals()->dialog();
+        Desk desk;
+        auto &[engine, window, dialog] = desk;
         ToolCall *call = startCall(engine, kFloor);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
         WAIT_ARMED(dialog);
@@ -192,10 +201,8 @@ private slots:
     {
         airlock::core::Config config;
         config.approval.timeoutSecs = 2;
-        EngineFixture engine(config, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
-        MainWindow window(engine.engine.get());
-        window.show();
-        ApprovalDialog *dialog = window.approvals()->dialog();
+        Desk desk(config);
+        auto &[engine, window, dialog] = desk;
         ToolCall *call = startCall(engine, kNeedsAPerson);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
         WAIT_ARMED(dialog);
@@ -208,10 +215,8 @@ private slots:
 
     void threeQueuedApprovals_areAnsweredInOrder_noneLostOrTwice()
     {
-        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
-        MainWindow window(engine.engine.get());
-        window.show();
-        ApprovalDialog *dialog = window.approvals()->dialog();
+        Desk desk;
+        auto &[engine, window, dialog] = desk;
         QList<ToolCall *> calls;
         for (int i = 1; i <= 3; ++i)
             calls << startCall(engine,
@@ -244,10 +249,8 @@ private slots:
 
     void cancelledCall_leavesTheQueue()
     {
-        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
-        MainWindow window(engine.engine.get());
-        window.show();
-        ApprovalDialog *dialog = window.approvals()->dialog();
+        Desk desk;
+        auto &[engine, window, dialog] = desk;
         ToolCall *call = startCall(engine, kNeedsAPerson);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
         WAIT_ARMED(dialog);
@@ -258,9 +261,8 @@ private slots:
 
     void attention_withoutATray_bringsTheHiddenWindowBack()
     {
-        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
-        MainWindow window(engine.engine.get());
-        window.hide();
+        Desk desk({}, false);
+        auto &[engine, window, dialog] = desk;
         QVERIFY(!window.attention()->hasTray()); // offscreen has none: the window must raise itself
         ToolCall *call = startCall(engine, kNeedsAPerson);
         QTRY_VERIFY_WITH_TIMEOUT(window.isVisible(), 5000);
@@ -268,7 +270,6 @@ private slots:
         QVERIFY2(window.attention()->lastNotice().contains(QStringLiteral("claude-code 2.1 wants to run: chmod")),
                  qPrintable(window.attention()->lastNotice()));
         QVERIFY(window.windowTitle().contains(QStringLiteral("1 waiting")));
-        ApprovalDialog *dialog = window.approvals()->dialog();
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
         WAIT_ARMED(dialog);
         dialog->button(AnswerKind::Deny)->click();
