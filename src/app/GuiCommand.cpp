@@ -53,6 +53,13 @@ public:
             else
                 answer(false);
         };
+        options.askSecret = [this](const backends::SecretPrompt &prompt, QObject *context,
+                                   backends::SecretAccess::Answer answer) {
+            if (m_window)
+                m_window->askSecret(prompt, context, std::move(answer));
+            else
+                answer({});
+        };
         options.version = QCoreApplication::applicationVersion();
         m_host = std::make_unique<mcp::McpHost>(options);
         m_window = std::make_unique<gui::MainWindow>(m_host->engine());

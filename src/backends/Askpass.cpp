@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QLocalSocket>
+#include <QPointer>
 
 #include <sys/socket.h>
 
@@ -15,16 +16,19 @@ namespace airlock::backends {
 
 namespace {
 
-// True when `pid` is `ancestor` or one of its descendants.
-bool descendsFrom(pid_t pid, pid_t ancestor)
+// True when `pid` is `ancestor` or one of its descendants; `parent` gets the parent of `pid`.
+bool descendsFrom(pid_t pid, pid_t ancestor, pid_t *parent)
 {
     const QList<ProcessTree::Proc> procs = ProcessTree::snapshot();
+    *parent = 0;
     for (int hops = 0; pid > 1 && hops < 64; ++hops) {
         if (pid == ancestor)
             return true;
         const auto it = std::find_if(procs.cbegin(), procs.cend(), [pid](const auto &p) { return p.pid == pid; });
         if (it == procs.cend())
             return false;
+        if (hops == 0)
+            *parent = it->ppid;
         pid = it->ppid;
     }
     return false;
@@ -92,17 +96,24 @@ void AskpassServer::onConnection()
         const bool known =
             ::getsockopt(static_cast<int>(socket->socketDescriptor()), SOL_SOCKET, SO_PEERCRED, &cred, &length) == 0;
         const qint64 shell = m_shellPid();
-        if (!known || shell <= 0 || !descendsFrom(cred.pid, static_cast<pid_t>(shell))) {
+        pid_t sudo = 0; // the helper's parent: the sudo that asks
+        if (!known || shell <= 0 || !descendsFrom(cred.pid, static_cast<pid_t>(shell), &sudo)) {
             qCWarning(lcLocal) << "askpass request from a process outside the task refused, pid" << cred.pid;
             socket->disconnectFromServer();
             socket->deleteLater();
             continue;
         }
         ++m_served;
-        socket->write(m_password().toUtf8() + '\n');
-        socket->flush();
-        socket->disconnectFromServer();
+        // The answer may take a person's time; meanwhile sudo (or whoever killed it) may give up on the helper.
         connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+        m_password(sudo, [socket = QPointer<QLocalSocket>(socket)](const QString &password) {
+            if (!socket)
+                return;
+            if (!password.isEmpty())
+                socket->write(password.toUtf8() + '\n');
+            socket->flush();
+            socket->disconnectFromServer();
+        });
     }
 }
 

@@ -18,7 +18,10 @@ class AskpassServer final : public QObject
     Q_DISABLE_COPY_MOVE(AskpassServer)
 
 public:
-    using PasswordSource = std::function<QString()>;
+    // Answers one request from sudo, now or later; an empty password makes the helper fail (sudo: no password).
+    using Reply = std::function<void(const QString &password)>;
+    // `requester`: the process that ran the helper (sudo); the same one asking again means it refused the answer.
+    using PasswordSource = std::function<void(qint64 requester, Reply reply)>;
     using ShellPid = std::function<qint64()>;
 
     AskpassServer(PasswordSource password, ShellPid shellPid, QObject *parent = nullptr);

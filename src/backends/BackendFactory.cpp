@@ -4,6 +4,8 @@
 
 #include "DockerBackend.h"
 #include "LocalBackend.h"
+#include "LocalUser.h"
+#include "secrets/SecretName.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -40,14 +42,20 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.shell = m_config.local.shell;
         options.envPassthrough = m_config.envPassthrough;
         options.sourceEnvironment = m_environment;
-        if (m_credentials && m_credentials->keychainPending) {
-            options.sudoPasswordLater = [credentials = m_credentials] { return credentials->localSudoPassword; };
-            options.sudoPasswordSource = QStringLiteral("the keychain");
-        } else if (m_credentials) {
-            options.sudoPassword = m_credentials->localSudoPassword;
-            options.sudoPasswordSource = m_credentials->localSudoSource;
-        } else {
-            options.sudoPassword = m_environment.value(QStringLiteral("SUDO_PASSWORD"));
+        options.sudo.taskId = taskId;
+        options.sudo.secretName = secrets::SecretName::localSudoPassword();
+        options.sudo.account = QStringLiteral("%1 on this machine").arg(localUserName(m_environment));
+        options.sudo.secrets = m_secrets;
+        if (m_credentials) {
+            // Read when sudo asks: the keychain, or a person in another task, may give it after this task started.
+            if (!m_credentials->localSudoPassword.isEmpty() || m_credentials->keychainPending || m_secrets.canPrompt())
+                options.sudo.stored = [credentials = m_credentials] {
+                    return SudoPassword::Stored{credentials->localSudoPassword, credentials->localSudoSource};
+                };
+        } else if (const QString password = m_environment.value(QStringLiteral("SUDO_PASSWORD")); !password.isEmpty()) {
+            options.sudo.stored = [password] {
+                return SudoPassword::Stored{password, QStringLiteral("SUDO_PASSWORD")};
+            };
         }
         options.airlockBinary = airlockBinary(m_environment);
         return static_cast<Backend *>(new LocalBackend(options, parent));
@@ -65,6 +73,7 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.config = m_config.ssh;
         options.sourceEnvironment = m_environment;
         options.confirmHostKey = m_confirmHostKey;
+        options.secrets = m_secrets;
         return static_cast<Backend *>(new SshBackend(options, parent));
     }
     return core::Error::executionFailed(

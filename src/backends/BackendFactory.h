@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Backend.h"
+#include "SecretAccess.h"
 #include "SshBackend.h"
 #include "core/Config.h"
 
@@ -34,6 +35,8 @@ public:
 
     // Who confirms unknown SSH host keys under host_key_policy accept-new (the GUI); unset: they are added.
     void setHostKeyConfirmer(HostKeyConfirmer confirmer) { m_confirmHostKey = std::move(confirmer); }
+    // The keychain and the person, for the credentials a backend finds missing while it starts or runs.
+    void setSecretAccess(SecretAccess access) { m_secrets = std::move(access); }
 
     core::Result<Backend *> create(const QString &kind, const QString &taskId, QObject *parent) const;
     Creator creator() const;
@@ -45,6 +48,7 @@ private:
     core::Config m_config;
     QProcessEnvironment m_environment;
     HostKeyConfirmer m_confirmHostKey;
+    SecretAccess m_secrets;
     std::shared_ptr<const Credentials> m_credentials;
 };
 

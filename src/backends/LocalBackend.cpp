@@ -73,13 +73,10 @@ void LocalBackend::start()
     sessionOptions.stateDir = stateDir;
     sessionOptions.killGraceMs = m_options.killGraceMs;
 
-    if (!m_options.sudoPassword.isEmpty() || m_options.sudoPasswordLater) {
+    if (SudoPassword::worthAsking(m_options.sudo)) {
+        m_sudo = new SudoPassword(m_options.sudo, this);
         m_askpass = new AskpassServer(
-            [this] {
-                if (m_options.sudoPassword.isEmpty() && m_options.sudoPasswordLater)
-                    return m_options.sudoPasswordLater();
-                return m_options.sudoPassword;
-            },
+            [this](qint64 requester, const AskpassServer::Reply &reply) { m_sudo->answer(requester, reply); },
             [this] { return m_session ? m_session->shellPid() : -1; }, this);
         if (!m_askpass->listen(m_dir->path(), m_options.airlockBinary, &error)) {
             qCWarning(lcLocal) << "sudo helper unavailable:" << error;
@@ -117,21 +114,12 @@ void LocalBackend::start()
 
 ExecJob *LocalBackend::execute(const ExecRequest &request, QObject *jobParent)
 {
-    const int servedBefore = m_askpass ? m_askpass->served() : 0;
+    if (m_askpass)
+        m_sudo->commandStarted();
     ExecJob *job = m_session->execute(request, jobParent);
     if (m_askpass) {
-        connect(job, &ExecJob::finished, this, [this, job, servedBefore] {
-            const int asked = m_askpass->served() - servedBefore;
-            if (asked == 1)
-                job->outcome().notes.append(
-                    QStringLiteral("sudo password supplied from %1").arg(m_options.sudoPasswordSource));
-            else if (asked > 1)
-                job->outcome().notes.append(
-                    QStringLiteral("sudo password supplied from %1 %2 times; sudo may have rejected it")
-                        .arg(m_options.sudoPasswordSource)
-                        .arg(asked));
-        });
-        // Connected before the caller sees the job, so the note is in place before anyone reads the outcome.
+        // Connected before the caller sees the job, so the notes are in place before anyone reads the outcome.
+        connect(job, &ExecJob::finished, this, [this, job] { job->outcome().notes.append(m_sudo->commandFinished()); });
     }
     return job;
 }

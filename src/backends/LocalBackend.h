@@ -4,6 +4,7 @@
 
 #include "Backend.h"
 #include "ShellSession.h"
+#include "SudoPassword.h"
 
 #include <QProcessEnvironment>
 #include <QStringList>
@@ -30,11 +31,9 @@ public:
         QStringList envPassthrough;
         QString workingDirectory; // where the task starts; empty: Airlock's own
         QProcessEnvironment sourceEnvironment = QProcessEnvironment::systemEnvironment();
-        QString sudoPassword;                                         // empty: sudo is left alone
-        QString sudoPasswordSource = QStringLiteral("SUDO_PASSWORD"); // for the note in results: where it came from
-        // When the password may arrive after the backend started (the keychain answers asynchronously): asked each
-        // time sudo asks. Unset: only sudoPassword counts.
-        std::function<QString()> sudoPasswordLater;
+        // How sudo gets its password (see SudoPassword); with neither a stored password nor a person, sudo is left
+        // alone.
+        SudoPassword::Options sudo;
         QString airlockBinary; // runs `airlock askpass`
         int killGraceMs = 2000;
     };
@@ -58,6 +57,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     ShellSession *m_session = nullptr;
     AskpassServer *m_askpass = nullptr;
+    SudoPassword *m_sudo = nullptr;
 };
 
 } // namespace airlock::backends

@@ -2,26 +2,21 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SshBackend.h"
 
+#include "LocalUser.h"
 #include "ShellScript.h"
 #include "SshTransport.h"
 #include "core/Log.h"
+#include "secrets/SecretName.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QRandomGenerator>
 
-#include <pwd.h>
 #include <unistd.h>
 
 namespace airlock::backends {
 
 namespace {
-
-QString localUserName(const QProcessEnvironment &environment)
-{
-    if (const passwd *entry = ::getpwuid(::getuid()))
-        return QString::fromLocal8Bit(entry->pw_name);
-    return environment.value(QStringLiteral("USER"));
-}
 
 QString expandHome(const QString &path)
 {
@@ -120,9 +115,63 @@ void SshBackend::start()
         });
         return;
     }
-    SshConnection::Settings connectionSettings = *s;
-    connectionSettings.askBeforeAdding = bool(m_options.confirmHostKey);
-    m_connection = new SshConnection(connectionSettings, this);
+    m_settings = *s;
+    m_settings.askBeforeAdding = bool(m_options.confirmHostKey);
+    m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
+    lookUpCredentials([this] { openConnection(); });
+}
+
+namespace {
+
+// The identity file whose passphrase the keychain may hold: the configured one, else the first default that exists.
+QString keyFileFor(const SshConnection::Settings &s)
+{
+    if (!s.identityFile.isEmpty())
+        return s.identityFile;
+    for (const char *name : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
+        const QString path = QDir::homePath() + QStringLiteral("/.ssh/") + QLatin1String(name);
+        if (QFileInfo::exists(path))
+            return path;
+    }
+    return {};
+}
+
+} // namespace
+
+void SshBackend::lookUpCredentials(std::function<void()> then)
+{
+    if (!m_options.secrets.canLookUp()) {
+        then();
+        return;
+    }
+    const QString keyFile = keyFileFor(m_settings);
+    const QString passphraseName = keyFile.isEmpty() ? QString() : secrets::SecretName::sshPassphrase(keyFile);
+    const QString passwordName = secrets::SecretName::sshPassword(m_settings.user, m_settings.host, m_settings.port);
+    auto passphraseThen = [this, passphraseName, then = std::move(then)] {
+        if (!m_settings.passphrase.isEmpty() || passphraseName.isEmpty()) {
+            then();
+            return;
+        }
+        m_options.secrets.lookup(passphraseName, this, [this, then](const QString &value) {
+            m_settings.passphrase = value;
+            then();
+        });
+    };
+    if (!m_settings.password.isEmpty()) {
+        passphraseThen();
+        return;
+    }
+    m_options.secrets.lookup(passwordName, this, [this, passphraseThen](const QString &value) {
+        m_settings.password = value;
+        passphraseThen();
+    });
+}
+
+void SshBackend::openConnection()
+{
+    if (m_failed)
+        return; // the connect timeout ran out while the keychain was asked
+    m_connection = new SshConnection(m_settings, this);
     connect(m_connection, &SshConnection::hostKeyQuestion, this,
             [this](const QString &where, const QString &keyType, const QString &fingerprint) {
                 m_connectTimer.stop(); // a person takes their time
@@ -139,10 +188,16 @@ void SshBackend::start()
             });
     connect(m_connection, &SshConnection::opened, this, [this](const QStringList &notes) {
         m_notes = notes;
+        // What the person gave with "remember" proved right: now it goes to the keychain.
+        for (const auto &[name, value] : std::exchange(m_toRemember, {})) {
+            if (!m_options.secrets.remember)
+                continue;
+            m_options.secrets.remember(name, value);
+            m_notes << QStringLiteral("%1 is now kept in the keychain").arg(name);
+        }
         startShell();
     });
-    connect(m_connection, &SshConnection::openFailed, this,
-            [this](const QString &reason) { fail(QStringLiteral("ssh backend: ") + reason); });
+    connect(m_connection, &SshConnection::openFailed, this, &SshBackend::onOpenFailed);
     connect(m_connection, &SshConnection::lost, this, [this](const QString &reason) {
         m_problem = QStringLiteral("the SSH connection to %1 was lost: %2").arg(m_connection->target(), reason);
         qCInfo(lcSsh) << m_problem;
@@ -156,8 +211,66 @@ void SshBackend::start()
         }
         emit healthChanged(false);
     });
-    m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
     m_connection->open();
+}
+
+void SshBackend::onOpenFailed(const QString &reason)
+{
+    const SshConnection::AuthNeeds needs = m_connection->authNeeds();
+    if (!askForCredential(needs, reason))
+        fail(QStringLiteral("ssh backend: ") + reason);
+}
+
+bool SshBackend::askForCredential(const SshConnection::AuthNeeds &needs, const QString &reason)
+{
+    if (!m_options.secrets.canPrompt())
+        return false;
+    const bool passphrase = !needs.lockedKey.isEmpty() && !m_askedPassphrase;
+    const bool password = !passphrase && needs.password && !m_askedPassword;
+    if (!passphrase && !password)
+        return false;
+    const QString target = m_connection->target();
+    SecretPrompt prompt;
+    if (passphrase) {
+        m_askedPassphrase = true;
+        prompt.name = secrets::SecretName::sshPassphrase(needs.lockedKey);
+        prompt.title = QStringLiteral("SSH key passphrase");
+        prompt.text =
+            QStringLiteral("Task %1 connects to %2 with the key %3, which Airlock cannot read without its "
+                           "passphrase%4.")
+                .arg(m_options.taskId, target, needs.lockedKey,
+                     m_settings.passphrase.isEmpty() ? QString() : QStringLiteral(" (the one given was wrong)"));
+        prompt.label = QStringLiteral("Passphrase of %1:").arg(QFileInfo(needs.lockedKey).fileName());
+    } else {
+        m_askedPassword = true;
+        prompt.name = secrets::SecretName::sshPassword(m_settings.user, m_settings.host, m_settings.port);
+        prompt.title = QStringLiteral("SSH password");
+        prompt.text =
+            QStringLiteral("Task %1 connects to %2, which asks for a password%3.")
+                .arg(m_options.taskId, target,
+                     m_settings.password.isEmpty() ? QString() : QStringLiteral(" (the one given was rejected)"));
+        prompt.label = QStringLiteral("Password of %1:").arg(target);
+    }
+    // This connection is over; the next one uses the answer. The person takes their time: no connect timeout.
+    m_connection->disconnect(this);
+    m_connection->deleteLater();
+    m_connection = nullptr;
+    m_connectTimer.stop();
+    m_options.secrets.prompt(prompt, this, [this, passphrase, reason, name = prompt.name](const SecretAnswer &answer) {
+        if (m_failed || m_cleaning)
+            return;
+        if (!answer.given) {
+            fail(QStringLiteral("ssh backend: %1 The person at the desk gave no %2.")
+                     .arg(reason, passphrase ? QStringLiteral("passphrase") : QStringLiteral("password")));
+            return;
+        }
+        (passphrase ? m_settings.passphrase : m_settings.password) = answer.value;
+        if (answer.remember)
+            m_toRemember.append({name, answer.value});
+        m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
+        openConnection();
+    });
+    return true;
 }
 
 void SshBackend::startShell()

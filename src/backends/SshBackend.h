@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Backend.h"
+#include "SecretAccess.h"
 #include "ShellSession.h"
 #include "SshConnection.h"
 #include "core/Config.h"
@@ -34,6 +35,7 @@ public:
         QProcessEnvironment sourceEnvironment = QProcessEnvironment::systemEnvironment();
         int killGraceMs = 2000;
         HostKeyConfirmer confirmHostKey; // used under host_key_policy accept-new
+        SecretAccess secrets;            // the keychain for passwords and passphrases, and the person to ask
     };
 
     explicit SshBackend(Options options, QObject *parent = nullptr);
@@ -54,10 +56,20 @@ public:
 
 private:
     void fail(const QString &reason);
+    // The password and the key's passphrase from the keychain when the environment has none, then `then`.
+    void lookUpCredentials(std::function<void()> then);
+    void openConnection();
+    void onOpenFailed(const QString &reason);
+    // Asks the person for what the failed authentication lacked; false when there is nothing (more) to ask.
+    bool askForCredential(const SshConnection::AuthNeeds &needs, const QString &reason);
     void startShell();
     void finishCleanup();
 
     Options m_options;
+    SshConnection::Settings m_settings;
+    bool m_askedPassword = false;
+    bool m_askedPassphrase = false;
+    QList<std::pair<QString, QString>> m_toRemember; // keychain name and value, stored once the connection opens
     SshConnection *m_connection = nullptr;
     ShellSession *m_session = nullptr;
     QString m_base; // the task's directory on the host

@@ -48,7 +48,7 @@ public:
     using QObject::QObject;
 signals:
     void opened(const QString &fingerprint, const QStringList &notes);
-    void openFailed(const QString &reason, const QString &fingerprint);
+    void openFailed(const QString &reason, const QString &fingerprint, bool wantsPassword, const QString &lockedKey);
     void hostKeyQuestion(const QString &where, const QString &keyType, const QString &fingerprint);
     void lost(const QString &reason);
     void channelOpened(int channel);
@@ -117,7 +117,7 @@ public:
         QString error;
         m_session = ssh_new();
         if (!connectAndAuthenticate(&fingerprint, &notes, &error)) {
-            emit m_bridge->openFailed(error, fingerprint);
+            emit m_bridge->openFailed(error, fingerprint, m_wantsPassword, m_lockedKey);
             finish();
             return;
         }
@@ -326,10 +326,14 @@ private:
                 if (ssh_pki_import_privkey_file(QFile::encodeName(file).constData(),
                                                 passphrase.isEmpty() ? nullptr : passphrase.constData(), nullptr,
                                                 nullptr, &key) != SSH_OK) {
+                    // A file this process can read but libssh cannot: most likely its passphrase is missing or wrong.
+                    if (m_lockedKey.isEmpty() && QFileInfo(file).isReadable())
+                        m_lockedKey = file;
                     tried << QStringLiteral("identity file %1 (cannot be read%2)")
                                  .arg(file, passphrase.isEmpty() ? QStringLiteral("; if it has a passphrase, set "
-                                                                                  "AIRLOCK_SSH_PASSPHRASE")
-                                                                 : QStringLiteral(" with AIRLOCK_SSH_PASSPHRASE"));
+                                                                                  "AIRLOCK_SSH_PASSPHRASE or store "
+                                                                                  "ssh-passphrase/<key file>")
+                                                                 : QStringLiteral(" with the passphrase given"));
                     continue;
                 }
                 const int rc = ssh_userauth_publickey(m_session, nullptr, key);
@@ -343,8 +347,9 @@ private:
         }
         // 3. The password.
         if (methods & SSH_AUTH_METHOD_PASSWORD) {
+            m_wantsPassword = true;
             if (m_s.password.isEmpty()) {
-                tried << QStringLiteral("password (AIRLOCK_SSH_PASSWORD is not set)");
+                tried << QStringLiteral("password (none in AIRLOCK_SSH_PASSWORD or the keychain)");
             } else if (ssh_userauth_password(m_session, nullptr, m_s.password.toUtf8().constData()) ==
                        SSH_AUTH_SUCCESS) {
                 return true;
@@ -487,6 +492,8 @@ private:
     Bridge *m_bridge;
     ssh_session m_session = nullptr;
     QHash<int, Channel *> m_channels;
+    bool m_wantsPassword = false; // the server offers password authentication and Airlock had none or a wrong one
+    QString m_lockedKey;          // an identity file that could not be read: its passphrase is missing or wrong
 };
 
 } // namespace
@@ -504,10 +511,12 @@ SshConnection::SshConnection(Settings settings, QObject *parent)
         m_open = true;
         emit opened(notes);
     });
-    connect(bridge, &Bridge::openFailed, this, [this](const QString &reason, const QString &fingerprint) {
-        m_fingerprint = fingerprint;
-        emit openFailed(reason);
-    });
+    connect(bridge, &Bridge::openFailed, this,
+            [this](const QString &reason, const QString &fingerprint, bool wantsPassword, const QString &lockedKey) {
+                m_fingerprint = fingerprint;
+                m_authNeeds = {wantsPassword, lockedKey};
+                emit openFailed(reason);
+            });
     connect(bridge, &Bridge::hostKeyQuestion, this, &SshConnection::hostKeyQuestion);
     connect(bridge, &Bridge::lost, this, [this](const QString &reason) {
         m_open = false;

@@ -32,8 +32,14 @@ public:
         bool askBeforeAdding = false; // accept-new: hostKeyQuestion() first, answered with answerHostKey()
         int connectTimeoutSecs = 10;
         int keepaliveSecs = 30;
-        QString passphrase; // AIRLOCK_SSH_PASSPHRASE
-        QString password;   // AIRLOCK_SSH_PASSWORD
+        QString passphrase; // AIRLOCK_SSH_PASSPHRASE or the keychain's ssh-passphrase/<key file>
+        QString password;   // AIRLOCK_SSH_PASSWORD or the keychain's ssh-password/<user>@<host>:<port>
+    };
+
+    // After openFailed(): what a person could still give for the authentication to work.
+    struct AuthNeeds {
+        bool password = false; // the server offers passwords; none was given, or it was rejected
+        QString lockedKey;     // an identity file that could not be read without (the right) passphrase
     };
 
     enum Stream { Stdout = 0, Stderr = 1 };
@@ -48,6 +54,7 @@ public:
     QString fingerprint() const { return m_fingerprint; }
     QString target() const;
     QString knownHosts() const { return m_settings.knownHosts; }
+    AuthNeeds authNeeds() const { return m_authNeeds; }
 
     // Opens a channel running `command` (text for the remote login shell); channelOpened() or channelFailed()
     // follows, then channelData() and finally channelClosed().
@@ -80,6 +87,7 @@ private:
     bool m_open = false;
     bool m_started = false;
     QString m_fingerprint;
+    AuthNeeds m_authNeeds;
     int m_nextChannel = 0;
 };
 

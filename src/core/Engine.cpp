@@ -13,6 +13,8 @@
 #include "secrets/SecretName.h"
 #include "secrets/SecretStore.h"
 
+#include <QPointer>
+
 namespace airlock::core {
 
 Engine::Engine(Options options, QObject *parent)
@@ -31,6 +33,7 @@ Engine::Engine(Options options, QObject *parent)
     m_secrets = new secrets::SecretStore(this);
     backends::BackendFactory factory(config, m_options.environment, m_credentials);
     factory.setHostKeyConfirmer(m_options.confirmHostKey);
+    factory.setSecretAccess(secretAccess());
     m_registry = std::make_unique<backends::TaskRegistry>(factory.creator(), registryOptions);
 
     m_rules = new safety::RuleStore(
@@ -50,7 +53,9 @@ Engine::Engine(Options options, QObject *parent)
     }
 
     safety::PolicyGate::Options gateOptions;
-    gateOptions.sudoPasswordAvailable = !m_credentials->localSudoPassword.isEmpty();
+    // With a person to ask, sudo always goes through Airlock's helper: the first time it wants a password, they
+    // are asked.
+    gateOptions.sudoPasswordAvailable = !m_credentials->localSudoPassword.isEmpty() || bool(m_options.askSecret);
     m_gate = std::make_unique<safety::PolicyGate>(
         safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)), m_rules, m_broker, gateOptions);
 
@@ -82,6 +87,51 @@ void Engine::fetchSudoPassword()
             m_credentials->localSudoPassword = job->value();
             m_credentials->localSudoSource = QStringLiteral("the keychain");
             m_gate->setSudoPasswordAvailable(true);
+        }
+        emit credentialsChanged();
+    });
+}
+
+backends::SecretAccess Engine::secretAccess()
+{
+    backends::SecretAccess access;
+    if (m_options.keychain) {
+        access.lookup = [this](const QString &name, QObject *context, backends::SecretAccess::Done done) {
+            secrets::SecretJob *job = m_secrets->read(name);
+            connect(job, &secrets::SecretJob::finished, this,
+                    [this, job, context = QPointer<QObject>(context), done = std::move(done)] {
+                        job->deleteLater();
+                        if (job->hasError()) {
+                            m_keychainProblem = job->error().message;
+                            qCInfo(lcCore).noquote() << job->name() << "from the keychain:" << m_keychainProblem;
+                            emit credentialsChanged();
+                        }
+                        if (context)
+                            done(job->found() ? job->value() : QString());
+                    });
+        };
+        access.remember = [this](const QString &name, const QString &value) { remember(name, value); };
+    }
+    access.prompt = m_options.askSecret;
+    return access;
+}
+
+void Engine::remember(const QString &name, const QString &value)
+{
+    if (name == secrets::SecretName::localSudoPassword() &&
+        m_credentials->localSudoSource != QLatin1String("SUDO_PASSWORD")) {
+        // Other tasks use it from now on, before the keychain has it.
+        m_credentials->localSudoPassword = value;
+        m_credentials->localSudoSource = QStringLiteral("the keychain");
+        m_gate->setSudoPasswordAvailable(true);
+    }
+    secrets::SecretJob *job = m_secrets->write(name, value);
+    connect(job, &secrets::SecretJob::finished, this, [this, job] {
+        job->deleteLater();
+        if (job->hasError()) {
+            // Never written anywhere else: the person is told, and asked again next time.
+            m_keychainProblem = job->error().message;
+            qCWarning(lcCore).noquote() << "cannot keep" << job->name() << "in the keychain:" << m_keychainProblem;
         }
         emit credentialsChanged();
     });

@@ -46,6 +46,8 @@ public:
         QString checkpointsRoot; // empty: AppDataLocation/checkpoints
         Approvals approvals = Approvals::HeadlessDeny;
         backends::HostKeyConfirmer confirmHostKey; // the GUI's question for unknown SSH host keys (accept-new)
+        // The GUI's question for a missing password (SSH, key passphrase, sudo); unset: nobody is asked.
+        std::function<void(const backends::SecretPrompt &, QObject *, backends::SecretAccess::Answer)> askSecret;
         bool keychain = true; // false: credentials only from the environment (the keychain is never asked)
     };
 
@@ -74,6 +76,8 @@ signals:
 
 private:
     void fetchSudoPassword();
+    backends::SecretAccess secretAccess();
+    void remember(const QString &name, const QString &value);
 
     Options m_options;
     std::shared_ptr<backends::BackendFactory::Credentials> m_credentials;

@@ -4,6 +4,7 @@
 
 #include "ApprovalQueue.h"
 #include "Attention.h"
+#include "SecretPromptDialog.h"
 #include "StateLook.h"
 #include "TaskActivity.h"
 #include "TaskTableModel.h"
@@ -12,6 +13,7 @@
 
 #include "ui_MainWindow.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -274,6 +276,28 @@ void MainWindow::cleanup(const QStringList &taskIds)
         m_engine->registry()->cleanup(id);
     }
     statusBar()->showMessage(tr("Cleaning up %n task(s)…", "", int(taskIds.size())), 5000);
+}
+
+void MainWindow::askSecret(const backends::SecretPrompt &prompt, QObject *context,
+                           backends::SecretAccess::Answer answer)
+{
+    showNormal();
+    raise();
+    QApplication::alert(this);
+    QPointer<QObject> alive(context);
+    auto *dialog = new SecretPromptDialog(
+        prompt,
+        [alive, answer = std::move(answer)](const backends::SecretAnswer &given) {
+            if (alive)
+                answer(given);
+        },
+        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_engine)
+        dialog->setKeychainProblem(m_engine->keychainProblem());
+    if (context)
+        connect(context, &QObject::destroyed, dialog, &QDialog::close); // the task no longer waits
+    dialog->open();
 }
 
 void MainWindow::confirmHostKey(const QString &question, const QString &fingerprint, QObject *context,

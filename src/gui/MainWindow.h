@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "backends/SecretAccess.h"
+
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
@@ -57,6 +59,8 @@ public:
     // Quit: asks when tasks are alive, then quitRequested() (the app cleans up and exits).
     void requestQuit();
     // An unknown SSH host key under accept-new: the person trusts it or not (Refuse is the default and Escape).
+    // A credential a task needs (SSH password, key passphrase, sudo): asked in a SecretPromptDialog.
+    void askSecret(const backends::SecretPrompt &prompt, QObject *context, backends::SecretAccess::Answer answer);
     void confirmHostKey(const QString &question, const QString &fingerprint, QObject *context,
                         std::function<void(bool accept)> answer);
 

@@ -54,6 +54,7 @@ McpHost::McpHost(Options options, QObject *parent)
     engineOptions.environment = m_options.environment;
     engineOptions.approvals = m_options.approvals;
     engineOptions.confirmHostKey = m_options.confirmHostKey;
+    engineOptions.askSecret = m_options.askSecret;
     m_engine = std::make_unique<core::Engine>(engineOptions);
 
     ServerInfo info;

@@ -48,6 +48,7 @@ public:
         bool elicitApprovals = true;
         // Who confirms an unknown SSH host key under accept-new (the desktop app); unset: it is added with a note.
         backends::HostKeyConfirmer confirmHostKey;
+        std::function<void(const backends::SecretPrompt &, QObject *, backends::SecretAccess::Answer)> askSecret;
         QString taskPrefix = QStringLiteral("mcp");
         QString version;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();

@@ -8,6 +8,7 @@
 #include "gui/TaskTableModel.h"
 #include "safety/RuleStore.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -231,6 +232,66 @@ private slots:
                 b->click();
         }
         QTRY_COMPARE_WITH_TIMEOUT(answers, (QList<bool>{false, true}), 3000);
+    }
+
+    void missingPassword_isAskedMasked_rememberedOnlyWhenTicked()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        QObject task;
+        QList<airlock::backends::SecretAnswer> answers;
+        airlock::backends::SecretPrompt prompt;
+        prompt.name = QStringLiteral("ssh-password/deploy@build.example:22");
+        prompt.title = QStringLiteral("SSH password");
+        prompt.text = QStringLiteral("Task t connects to deploy@build.example:22, which asks for a password.");
+        prompt.label = QStringLiteral("Password of deploy@build.example:22:");
+        const auto ask = [&]() -> QDialog * {
+            window.askSecret(prompt, &task, [&answers](const airlock::backends::SecretAnswer &a) { answers << a; });
+            if (!QTest::qWaitFor(
+                    [&] { return window.findChild<QDialog *>(QStringLiteral("secretPrompt")) != nullptr; }))
+                return nullptr;
+            return window.findChild<QDialog *>(QStringLiteral("secretPrompt"));
+        };
+
+        // Masked, OK only with something typed, "remember" unticked until the person ticks it.
+        QDialog *dialog = ask();
+        QVERIFY(dialog);
+        auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("valueEdit"));
+        auto *remember = dialog->findChild<QCheckBox *>(QStringLiteral("rememberBox"));
+        auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"));
+        QVERIFY(field && remember && buttons);
+        QCOMPARE(field->echoMode(), QLineEdit::Password);
+        QVERIFY(!remember->isChecked());
+        QVERIFY(!buttons->button(QDialogButtonBox::Ok)->isEnabled());
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("textLabel"))->text().contains(prompt.text));
+        QTest::keyClicks(field, QStringLiteral("s3cret"));
+        remember->setChecked(true);
+        buttons->button(QDialogButtonBox::Ok)->click();
+        QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 1, 3000);
+        QVERIFY(answers[0].given);
+        QCOMPARE(answers[0].value, QStringLiteral("s3cret"));
+        QVERIFY(answers[0].remember);
+
+        // Escape: nothing given.
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QDialog *>(QStringLiteral("secretPrompt")) == nullptr, 3000);
+        dialog = ask();
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("valueEdit")), QStringLiteral("typed"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 2, 3000);
+        QVERIFY(!answers[1].given);
+        QVERIFY(answers[1].value.isEmpty());
+
+        // The task gives up (its connection timed out, it was cleaned up): the question goes, unanswered.
+        {
+            QObject shortLived;
+            window.askSecret(prompt, &shortLived,
+                             [&answers](const airlock::backends::SecretAnswer &a) { answers << a; });
+            QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QDialog *>(QStringLiteral("secretPrompt")) != nullptr, 3000);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QDialog *>(QStringLiteral("secretPrompt")) == nullptr, 3000);
+        QCOMPARE(answers.size(), 2);
     }
 
     void statusBar_saysWhatRuns_whatWaits_andWhereAgentsConnect()

@@ -158,7 +158,7 @@ private slots:
         QVERIFY(r.text.contains(QStringLiteral("The server offers: publickey, password")));
         QVERIFY(r.text.contains(QStringLiteral("identity file ") + sshd().path("wrong_key") +
                                 QStringLiteral(" (rejected)")));
-        QVERIFY(r.text.contains(QStringLiteral("password (AIRLOCK_SSH_PASSWORD is not set)")));
+        QVERIFY(r.text.contains(QStringLiteral("password (none in AIRLOCK_SSH_PASSWORD or the keychain)")));
     }
 
     void unknownHostKey_strict_refusesAndShowsTheFingerprint()
