@@ -35,13 +35,8 @@ QString TokenStore::generate()
 
 bool TokenStore::isWellFormed(const QString &token)
 {
-    if (token.size() != 64)
-        return false;
-    for (const QChar c : token) {
-        if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))))
-            return false;
-    }
-    return true;
+    static const QRegularExpression printable(QStringLiteral("^[\\x21-\\x7e]{16,}$"));
+    return printable.match(token).hasMatch();
 }
 
 QString TokenStore::whereToFind() const
@@ -59,10 +54,8 @@ void TokenStore::start()
     connect(resolved, &secrets::SecretJob::finished, this, [this, resolved] {
         resolved->deleteLater();
         if (resolved->origin() == secrets::SecretOrigin::Environment) {
-            // A person's own token: any value of 16 printable characters or more, without spaces.
             const QString token = resolved->value().trimmed();
-            static const QRegularExpression printable(QStringLiteral("^[\\x21-\\x7e]{16,}$"));
-            if (!printable.match(token).hasMatch())
+            if (!isWellFormed(token))
                 return fail(core::Error::invalidArguments(
                     QStringLiteral("%1 must be at least 16 printable characters without spaces").arg(kVariable)));
             return finish(token, secrets::SecretOrigin::Environment);

@@ -35,6 +35,7 @@ public:
     QString whereToFind() const;
 
     static QString generate();
+    // A token a person may choose (in the keychain or the environment): 16 or more printable characters, no spaces.
     static bool isWellFormed(const QString &token);
 
 signals:

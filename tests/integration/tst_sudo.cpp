@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // sudo with the password from SUDO_PASSWORD, for real: a test user whose sudo asks for a password runs
 // `airlock call`; the password must reach sudo and appear in no command line or environment of the task.
+#include "SecretSearch.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QDir>
@@ -28,25 +30,6 @@ bool run(const QString &program, const QStringList &args, const QByteArray &inpu
     process.write(input);
     process.closeWriteChannel();
     return process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-}
-
-// Every process but `except` whose command line or environment holds `needle`.
-QStringList processesHolding(const QByteArray &needle, qint64 except)
-{
-    QStringList found;
-    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QString &entry : entries) {
-        bool ok = false;
-        const qint64 pid = entry.toLongLong(&ok);
-        if (!ok || pid == except || pid == getpid())
-            continue;
-        for (const char *file : {"cmdline", "environ"}) {
-            QFile f(QStringLiteral("/proc/%1/%2").arg(entry, QLatin1String(file)));
-            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(needle))
-                found.append(QStringLiteral("%1 (%2)").arg(entry, QLatin1String(file)));
-        }
-    }
-    return found;
 }
 
 } // namespace
@@ -135,7 +118,7 @@ private slots:
             out += airlock.readAllStandardOutput();
             if (!scanned && out.count('\n') == 2) {
                 QTest::qWait(1000);
-                leaks = processesHolding(kPassword, airlock.processId());
+                leaks = airlock::test::processesHolding(kPassword, airlock.processId());
                 scanned = true;
             }
         }
@@ -212,7 +195,7 @@ private slots:
             out += airlock.readAllStandardOutput();
             if (!scanned && out.count('\n') == 1) {
                 QTest::qWait(1500);
-                leaks = processesHolding(kPassword, airlock.processId());
+                leaks = airlock::test::processesHolding(kPassword, airlock.processId());
                 scanned = true;
             }
         }
