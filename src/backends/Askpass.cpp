@@ -34,6 +34,24 @@ bool descendsFrom(pid_t pid, pid_t ancestor, pid_t *parent)
     return false;
 }
 
+// True when `pid` is a sudo running with root's effective user id: the only program the password is for. A command
+// of the task that runs the helper itself (to print the password) has neither; no user process can fake the euid.
+bool isSudo(pid_t pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (pid <= 1 || !status.open(QIODevice::ReadOnly))
+        return false;
+    bool named = false;
+    bool root = false;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("Name:"))
+            named = line.mid(5).trimmed() == "sudo";
+        else if (line.startsWith("Uid:"))
+            root = line.mid(4).simplified().split(' ').value(1) == "0";
+    }
+    return named && root;
+}
+
 QByteArray singleQuoted(const QString &text)
 {
     QByteArray bytes = text.toUtf8();
@@ -99,6 +117,12 @@ void AskpassServer::onConnection()
         pid_t sudo = 0; // the helper's parent: the sudo that asks
         if (!known || shell <= 0 || !descendsFrom(cred.pid, static_cast<pid_t>(shell), &sudo)) {
             qCWarning(lcLocal) << "askpass request from a process outside the task refused, pid" << cred.pid;
+            socket->disconnectFromServer();
+            socket->deleteLater();
+            continue;
+        }
+        if (!isSudo(sudo)) {
+            qCWarning(lcLocal) << "askpass request not made by sudo refused, pid" << cred.pid << "parent" << sudo;
             socket->disconnectFromServer();
             socket->deleteLater();
             continue;

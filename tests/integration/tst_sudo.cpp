@@ -106,6 +106,8 @@ private slots:
         airlock.write(request("sudo id -u; echo \"$(sudo whoami)\"; echo piped | sudo tee /dev/null; "
                               "(cd / && sudo true) && echo sub-ok"));
         airlock.write(request("sudo -k; sudo sleep 2; echo slept"));
+        // The agent asking the helper itself, to print the password: only sudo is answered.
+        airlock.write(request("\"$SUDO_ASKPASS\" prompt; echo \"rc=$?\"; sh -c '\"$SUDO_ASKPASS\"'"));
 
         // While `sudo sleep 2` runs, no process of the task may hold the password in its command line or environment.
         QElapsedTimer clock;
@@ -113,7 +115,7 @@ private slots:
         QByteArray out;
         QStringList leaks;
         bool scanned = false;
-        while (clock.elapsed() < 60000 && out.count('\n') < 3) {
+        while (clock.elapsed() < 60000 && out.count('\n') < 4) {
             airlock.waitForReadyRead(200);
             out += airlock.readAllStandardOutput();
             if (!scanned && out.count('\n') == 2) {
@@ -129,7 +131,10 @@ private slots:
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(", "))));
 
         const QList<QByteArray> lines = out.trimmed().split('\n');
-        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.size(), 4);
+        const std::string fourth = nlohmann::json::parse(lines[3].toStdString())["text"];
+        QVERIFY2(fourth.find("rc=1") != std::string::npos, fourth.c_str());
+        QVERIFY2(fourth.find("no password was handed out") != std::string::npos, fourth.c_str());
         const std::string first = nlohmann::json::parse(lines[0].toStdString())["text"];
         const std::string second = nlohmann::json::parse(lines[1].toStdString())["text"];
         const std::string third = nlohmann::json::parse(lines[2].toStdString())["text"];
