@@ -48,13 +48,15 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.sudo.secrets = m_secrets;
         if (m_credentials) {
             // Read when sudo asks: the keychain, or a person in another task, may give it after this task started.
-            if (!m_credentials->localSudoPassword.isEmpty() || m_credentials->keychainPending || m_secrets.canPrompt())
+            if (!m_credentials->localSudoPassword.isEmpty() || m_credentials->keychainPending ||
+                !m_credentials->keychainProblem.isEmpty() || m_secrets.canPrompt())
                 options.sudo.stored = [credentials = m_credentials] {
-                    return SudoPassword::Stored{credentials->localSudoPassword, credentials->localSudoSource};
+                    return SudoPassword::Stored{credentials->localSudoPassword, credentials->localSudoSource,
+                                                credentials->keychainProblem};
                 };
         } else if (const QString password = m_environment.value(QStringLiteral("SUDO_PASSWORD")); !password.isEmpty()) {
             options.sudo.stored = [password] {
-                return SudoPassword::Stored{password, QStringLiteral("SUDO_PASSWORD")};
+                return SudoPassword::Stored{password, QStringLiteral("SUDO_PASSWORD"), {}};
             };
         }
         options.airlockBinary = airlockBinary(m_environment);

@@ -26,6 +26,7 @@ public:
         QString localSudoPassword;
         QString localSudoSource;      // "SUDO_PASSWORD" or "the keychain"
         bool keychainPending = false; // the keychain has not answered yet: backends ask for the password later
+        QString keychainProblem;      // why the keychain could not be asked, for results; empty when it answered
     };
 
     // Without credentials, SUDO_PASSWORD from the environment is the local backend's sudo password.

@@ -27,7 +27,8 @@ struct SecretAnswer {
 // How a backend reaches the keychain and the person; every answer arrives once, later, on `context`'s thread, and
 // only while `context` is alive. A backend never waits for either on the event loop.
 struct SecretAccess {
-    using Done = std::function<void(const QString &value)>;
+    // `problem`: why the keychain could not be asked (missing, locked), for messages; empty when it answered.
+    using Done = std::function<void(const QString &value, const QString &problem)>;
     using Answer = std::function<void(const SecretAnswer &answer)>;
 
     // The stored value of `name`, or an empty string when nothing is stored or the keychain cannot be asked.

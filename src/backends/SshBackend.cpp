@@ -152,8 +152,9 @@ void SshBackend::lookUpCredentials(std::function<void()> then)
             then();
             return;
         }
-        m_options.secrets.lookup(passphraseName, this, [this, then](const QString &value) {
+        m_options.secrets.lookup(passphraseName, this, [this, then](const QString &value, const QString &problem) {
             m_settings.passphrase = value;
+            m_keychainProblem = problem;
             then();
         });
     };
@@ -161,8 +162,9 @@ void SshBackend::lookUpCredentials(std::function<void()> then)
         passphraseThen();
         return;
     }
-    m_options.secrets.lookup(passwordName, this, [this, passphraseThen](const QString &value) {
+    m_options.secrets.lookup(passwordName, this, [this, passphraseThen](const QString &value, const QString &problem) {
         m_settings.password = value;
+        m_keychainProblem = problem;
         passphraseThen();
     });
 }
@@ -217,8 +219,13 @@ void SshBackend::openConnection()
 void SshBackend::onOpenFailed(const QString &reason)
 {
     const SshConnection::AuthNeeds needs = m_connection->authNeeds();
-    if (!askForCredential(needs, reason))
-        fail(QStringLiteral("ssh backend: ") + reason);
+    if (askForCredential(needs, reason))
+        return;
+    const bool couldHaveHelped = needs.password || !needs.lockedKey.isEmpty();
+    fail(QStringLiteral("ssh backend: ") + reason +
+         (couldHaveHelped && !m_keychainProblem.isEmpty()
+              ? QStringLiteral(" The keychain could not be asked: %1").arg(m_keychainProblem)
+              : QString()));
 }
 
 bool SshBackend::askForCredential(const SshConnection::AuthNeeds &needs, const QString &reason)

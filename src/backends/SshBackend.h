@@ -69,6 +69,7 @@ private:
     SshConnection::Settings m_settings;
     bool m_askedPassword = false;
     bool m_askedPassphrase = false;
+    QString m_keychainProblem; // why the keychain could not be asked for the password or passphrase
     QList<std::pair<QString, QString>> m_toRemember; // keychain name and value, stored once the connection opens
     SshConnection *m_connection = nullptr;
     ShellSession *m_session = nullptr;

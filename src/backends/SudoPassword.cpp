@@ -41,7 +41,11 @@ void SudoPassword::answer(qint64 requester, const AskpassServer::Reply &reply)
         return;
     }
     if (!m_options.secrets.canPrompt()) {
-        reply({}); // nothing to give: sudo says that no password was provided
+        // Nothing to give: sudo says that no password was provided, and the result says why.
+        m_unanswered = stored.problem.isEmpty()
+                           ? QStringLiteral("none is stored (SUDO_PASSWORD or %1)").arg(m_options.secretName)
+                           : QStringLiteral("the keychain could not be asked: %1").arg(stored.problem);
+        reply({});
         return;
     }
     ask(requester, again, reply);
@@ -78,6 +82,7 @@ void SudoPassword::commandStarted()
     m_sources.clear();
     m_given.reset();
     m_declined = false;
+    m_unanswered.clear();
 }
 
 QStringList SudoPassword::commandFinished()
@@ -99,6 +104,8 @@ QStringList SudoPassword::commandFinished()
     }
     if (m_declined)
         notes << QStringLiteral("sudo asked for a password and %1 gave none").arg(kPerson);
+    if (!m_unanswered.isEmpty())
+        notes << QStringLiteral("sudo asked for a password and Airlock has none: %1").arg(m_unanswered);
     // Taken when the same sudo did not ask again after it, unless it was sudo's last try (its verdict is unknown).
     if (m_given && m_given->remember && m_given->attempt == m_attempts.value(m_given->requester) &&
         m_given->attempt < kSudoTries && m_options.secrets.remember) {

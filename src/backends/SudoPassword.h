@@ -25,7 +25,8 @@ class SudoPassword final : public QObject
 public:
     struct Stored {
         QString value;
-        QString source; // "SUDO_PASSWORD", "the keychain"
+        QString source;  // "SUDO_PASSWORD", "the keychain"
+        QString problem; // why the keychain could not be asked, for the result when nothing is stored
     };
     struct Options {
         QString taskId;
@@ -59,6 +60,7 @@ private:
     QStringList m_sources;         // where each answer came from, in order
     std::optional<Given> m_given;  // the person's latest answer in this command, until sudo refuses it
     bool m_declined = false;
+    QString m_unanswered; // sudo asked and there was nothing to give: why, for the result
 };
 
 } // namespace airlock::backends

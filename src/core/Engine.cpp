@@ -82,6 +82,7 @@ void Engine::fetchSudoPassword()
         if (job->hasError()) {
             // Most setups need no sudo password: the problem is kept for the GUI, not shouted.
             m_keychainProblem = job->error().message;
+            m_credentials->keychainProblem = m_keychainProblem;
             qCInfo(lcCore).noquote() << "sudo password from the keychain:" << m_keychainProblem;
         } else if (job->found() && m_credentials->localSudoPassword.isEmpty()) {
             m_credentials->localSudoPassword = job->value();
@@ -107,7 +108,8 @@ backends::SecretAccess Engine::secretAccess()
                             emit credentialsChanged();
                         }
                         if (context)
-                            done(job->found() ? job->value() : QString());
+                            done(job->found() ? job->value() : QString(),
+                                 job->hasError() ? job->error().message : QString());
                     });
         };
         access.remember = [this](const QString &name, const QString &value) { remember(name, value); };

@@ -3,10 +3,10 @@
 // Credentials a task finds missing, on a real keychain (with-keyring.sh) and a real sshd: the SSH password and a
 // key's passphrase come from the keychain, else from the person (the GUI's question, answered here by the test),
 // and are kept in the keychain only when the person says so and only once they proved right. sudo asks the person
-// the first time it wants a password (a stand-in sudo that calls SUDO_ASKPASS exactly as `sudo -A` does: the real
-// sudo is in tst_sudo and tst_neverleaks).
+// the first time it wants a password (FakeSudo: the test runs as root, where the real sudo never asks).
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
+#include "FakeSudo.h"
 #include "secrets/SecretName.h"
 #include "secrets/SecretStore.h"
 
@@ -126,37 +126,10 @@ private:
             QSKIP("a test user with a known password needs root (CI runs as root)");
     }
 
-    // A stand-in for sudo first in PATH: asks "$SUDO_ASKPASS" like `sudo -A`, three tries, then runs the command.
-    QProcessEnvironment sudoEnvironment()
-    {
-        const QString fake = m_fakeBin.filePath(QStringLiteral("sudo"));
-        QFile script(fake);
-        if (!script.exists()) {
-            script.open(QIODevice::WriteOnly);
-            script.write(QByteArray("#!/bin/sh\n"
-                                    "[ \"$1\" = -A ] || { echo 'fake sudo: no -A' >&2; exit 2; }\n"
-                                    "shift\n"
-                                    "for try in 1 2 3; do\n"
-                                    "  pw=$(\"$SUDO_ASKPASS\" '[sudo] password: ') || "
-                                    "{ echo 'sudo: no password was provided' >&2; exit 1; }\n"
-                                    "  [ \"$pw\" = '") +
-                         kSudoPassword +
-                         "' ] && exec \"$@\"\n"
-                         "  echo 'Sorry, try again.' >&2\n"
-                         "done\n"
-                         "echo 'sudo: 3 incorrect password attempts' >&2\n"
-                         "exit 1\n");
-            script.close();
-            script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        }
-        QProcessEnvironment env = sshEnvironment();
-        env.insert(QStringLiteral("PATH"), m_fakeBin.path() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
-        env.insert(QStringLiteral("AIRLOCK_BINARY"), qEnvironmentVariable("AIRLOCK_BINARY"));
-        return env;
-    }
+    QProcessEnvironment sudoEnvironment() const { return m_sudo.environment(sshEnvironment()); }
 
     BackendUnderTest m_backend;
-    QTemporaryDir m_fakeBin;
+    airlock::test::FakeSudo m_sudo{kSudoPassword};
 
 private slots:
     void initTestCase()

@@ -4,6 +4,9 @@
 // every keychain operation fails with a clear message, nothing is ever written in plain text, and what comes from the
 // environment keeps working.
 #include "AirlockProcess.h"
+#include "BackendUnderTest.h"
+#include "EngineFixture.h"
+#include "FakeSudo.h"
 #include "SecretSearch.h"
 #include "secrets/SecretStore.h"
 
@@ -13,6 +16,8 @@
 using airlock::secrets::SecretJob;
 using airlock::secrets::SecretOrigin;
 using airlock::secrets::SecretStore;
+using airlock::test::BackendUnderTest;
+using airlock::test::EngineFixture;
 using airlock::test::IsolatedEnvironment;
 using airlock::test::Run;
 
@@ -116,6 +121,41 @@ private slots:
         QVERIFY(process.waitForFinished(30000));
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(process.readAllStandardOutput(), QByteArray("env-only\n"));
+    }
+
+    void sudo_withNothingToGive_saysTheKeychainIsMissing()
+    {
+        airlock::test::FakeSudo sudo("unused");
+        QProcessEnvironment env = sudo.environment(QProcessEnvironment::systemEnvironment());
+        env.remove(QStringLiteral("SUDO_PASSWORD"));
+        EngineFixture engine({}, env);
+        QSignalSpy answered(engine.engine.get(), &airlock::core::Engine::credentialsChanged);
+        QVERIFY(answered.wait(30000));
+        const auto r = engine.run("sudo echo never");
+        QVERIFY(!EngineFixture::body(r).contains(QStringLiteral("never\n")));
+        QVERIFY2(r.text.contains(QStringLiteral("[note: sudo asked for a password and Airlock has none: the keychain "
+                                                "could not be asked: no keychain is available")),
+                 qPrintable(r.text));
+    }
+
+    void ssh_withoutItsPassword_saysTheKeychainIsMissing()
+    {
+        BackendUnderTest ssh(QStringLiteral("ssh"));
+        QString why;
+        QVERIFY2(ssh.setUp(&why), qPrintable(why));
+        auto config = ssh.config();
+        config.ssh.identityFile = ssh.ssh().path("wrong_key");
+        config.ssh.useAgent = false;
+        QProcessEnvironment env = ssh.environment();
+        env.remove(QStringLiteral("AIRLOCK_SSH_PASSWORD"));
+        EngineFixture engine(config, env);
+        const auto r = engine.run("true");
+        QVERIFY(r.isError);
+        QVERIFY2(r.text.contains(QStringLiteral("password (none in AIRLOCK_SSH_PASSWORD or the keychain)")),
+                 qPrintable(r.text));
+        QVERIFY2(r.text.contains(QStringLiteral("The keychain could not be asked: no keychain is available")),
+                 qPrintable(r.text));
+        ssh.tearDown();
     }
 };
 
