@@ -102,11 +102,7 @@ backends::SecretAccess Engine::secretAccess()
             connect(job, &secrets::SecretJob::finished, this,
                     [this, job, context = QPointer<QObject>(context), done = std::move(done)] {
                         job->deleteLater();
-                        if (job->hasError()) {
-                            m_keychainProblem = job->error().message;
-                            qCInfo(lcCore).noquote() << job->name() << "from the keychain:" << m_keychainProblem;
-                            emit credentialsChanged();
-                        }
+                        noteKeychainAnswer(job);
                         if (context)
                             done(job->found() ? job->value() : QString(),
                                  job->hasError() ? job->error().message : QString());
@@ -130,13 +126,20 @@ void Engine::remember(const QString &name, const QString &value)
     secrets::SecretJob *job = m_secrets->write(name, value);
     connect(job, &secrets::SecretJob::finished, this, [this, job] {
         job->deleteLater();
-        if (job->hasError()) {
-            // Never written anywhere else: the person is told, and asked again next time.
-            m_keychainProblem = job->error().message;
-            qCWarning(lcCore).noquote() << "cannot keep" << job->name() << "in the keychain:" << m_keychainProblem;
-        }
-        emit credentialsChanged();
+        // On failure it is never written anywhere else: the person is told, and asked again next time.
+        noteKeychainAnswer(job);
     });
+}
+
+void Engine::noteKeychainAnswer(const secrets::SecretJob *job)
+{
+    const QString problem = job->hasError() ? job->error().message : QString();
+    if (!problem.isEmpty())
+        qCInfo(lcCore).noquote() << job->name() << "and the keychain:" << problem;
+    if (problem == m_keychainProblem)
+        return;
+    m_keychainProblem = problem; // a keychain that answers again clears the warning
+    emit credentialsChanged();
 }
 
 QString Engine::sudoPasswordSource() const

@@ -15,8 +15,9 @@ namespace airlock::backends {
 class TaskRegistry;
 }
 namespace airlock::secrets {
+class SecretJob;
 class SecretStore;
-}
+} // namespace airlock::secrets
 namespace airlock::safety {
 class ApprovalBroker;
 class Checkpoints;
@@ -78,6 +79,8 @@ private:
     void fetchSudoPassword();
     backends::SecretAccess secretAccess();
     void remember(const QString &name, const QString &value);
+    // Keeps keychainProblem() in step with the keychain's latest answer.
+    void noteKeychainAnswer(const secrets::SecretJob *job);
 
     Options m_options;
     std::shared_ptr<backends::BackendFactory::Credentials> m_credentials;

@@ -149,8 +149,15 @@ MainWindow::MainWindow(core::Engine *engine, QWidget *parent)
     m_approvalsLabel = new QLabel(this);
     m_connectLabel = new QLabel(this);
     m_connectLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    for (QLabel *label : {m_runningLabel, m_approvalsLabel, m_connectLabel})
+    // Shown while the keychain cannot be asked (missing, locked): what needs a stored secret fails until then.
+    m_keychainLabel = new QLabel(this);
+    m_keychainLabel->setObjectName(QStringLiteral("keychainLabel"));
+    m_keychainLabel->hide();
+    for (QLabel *label : {m_keychainLabel, m_runningLabel, m_approvalsLabel, m_connectLabel})
         statusBar()->addPermanentWidget(label);
+    if (m_engine)
+        connect(m_engine, &core::Engine::credentialsChanged, this, &MainWindow::refreshKeychain);
+    refreshKeychain();
     m_factsTicker.setInterval(1000);
     connect(&m_factsTicker, &QTimer::timeout, this, &MainWindow::refreshFacts);
     m_factsTicker.start();
@@ -276,6 +283,15 @@ void MainWindow::cleanup(const QStringList &taskIds)
         m_engine->registry()->cleanup(id);
     }
     statusBar()->showMessage(tr("Cleaning up %n task(s)…", "", int(taskIds.size())), 5000);
+}
+
+void MainWindow::refreshKeychain()
+{
+    const QString problem = m_engine ? m_engine->keychainProblem() : QString();
+    m_keychainLabel->setVisible(!problem.isEmpty());
+    m_keychainLabel->setText(tr("<b>⚠ Keychain unavailable</b>"));
+    m_keychainLabel->setToolTip(problem);
+    m_keychainLabel->setAccessibleName(tr("Keychain unavailable: %1").arg(problem));
 }
 
 void MainWindow::askSecret(const backends::SecretPrompt &prompt, QObject *context,

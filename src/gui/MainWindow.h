@@ -78,6 +78,7 @@ private:
     void refreshHistory();
     void refreshFacts();
     void refreshStatus();
+    void refreshKeychain();
     void onOutput(const QString &taskId, const QString &text, bool stderrText);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
@@ -90,6 +91,7 @@ private:
     QLabel *m_runningLabel;
     QLabel *m_approvalsLabel;
     QLabel *m_connectLabel;
+    QLabel *m_keychainLabel = nullptr;
     QPointer<QWidget> m_question;
     QString m_shownTask;
     QTimer m_factsTicker;

@@ -8,7 +8,10 @@
 #include "EngineFixture.h"
 #include "FakeSudo.h"
 #include "SecretSearch.h"
+#include "gui/MainWindow.h"
 #include "secrets/SecretStore.h"
+
+#include <QLabel>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -157,7 +160,21 @@ private slots:
                  qPrintable(r.text));
         ssh.tearDown();
     }
+
+    void desktop_showsThatTheKeychainIsUnavailable()
+    {
+        EngineFixture engine;
+        QSignalSpy answered(engine.engine.get(), &airlock::core::Engine::credentialsChanged);
+        airlock::gui::MainWindow window(engine.engine.get());
+        window.show();
+        auto *label = window.findChild<QLabel *>(QStringLiteral("keychainLabel"));
+        QVERIFY(label);
+        QVERIFY(answered.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(label->isVisible(), 5000);
+        QVERIFY(label->text().contains(QStringLiteral("Keychain unavailable")));
+        QVERIFY2(label->toolTip().contains(QStringLiteral("no keychain is available")), qPrintable(label->toolTip()));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestNoKeychain)
+QTEST_MAIN(TestNoKeychain)
 #include "tst_nokeychain.moc"
