@@ -48,8 +48,7 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.sudo.secrets = m_secrets;
         if (m_credentials) {
             // Read when sudo asks: the keychain, or a person in another task, may give it after this task started.
-            if (!m_credentials->localSudoPassword.isEmpty() || m_credentials->keychainPending ||
-                !m_credentials->keychainProblem.isEmpty() || m_secrets.canPrompt())
+            if (m_credentials->routesSudo() || m_secrets.canPrompt())
                 options.sudo.stored = [credentials = m_credentials] {
                     return SudoPassword::Stored{credentials->localSudoPassword, credentials->localSudoSource,
                                                 credentials->keychainProblem};

@@ -27,6 +27,12 @@ public:
         QString localSudoSource;      // "SUDO_PASSWORD" or "the keychain"
         bool keychainPending = false; // the keychain has not answered yet: backends ask for the password later
         QString keychainProblem;      // why the keychain could not be asked, for results; empty when it answered
+
+        // Whether the local shells get Airlock's sudo helper: there is, or may be, something to say to sudo.
+        bool routesSudo() const
+        {
+            return !localSudoPassword.isEmpty() || keychainPending || !keychainProblem.isEmpty();
+        }
     };
 
     // Without credentials, SUDO_PASSWORD from the environment is the local backend's sudo password.

@@ -53,9 +53,11 @@ Engine::Engine(Options options, QObject *parent)
     }
 
     safety::PolicyGate::Options gateOptions;
-    // With a person to ask, sudo always goes through Airlock's helper: the first time it wants a password, they
-    // are asked.
-    gateOptions.sudoPasswordAvailable = !m_credentials->localSudoPassword.isEmpty() || bool(m_options.askSecret);
+    // Only the shells that have Airlock's helper get `sudo -A` (see BackendFactory: a stored or coming password, or
+    // a person to ask).
+    gateOptions.sudoHelper = [credentials = m_credentials, prompt = bool(m_options.askSecret)](const QString &backend) {
+        return backend == QLatin1String("local") && (prompt || credentials->routesSudo());
+    };
     m_gate = std::make_unique<safety::PolicyGate>(
         safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)), m_rules, m_broker, gateOptions);
 
@@ -87,7 +89,6 @@ void Engine::fetchSudoPassword()
         } else if (job->found() && m_credentials->localSudoPassword.isEmpty()) {
             m_credentials->localSudoPassword = job->value();
             m_credentials->localSudoSource = QStringLiteral("the keychain");
-            m_gate->setSudoPasswordAvailable(true);
         }
         emit credentialsChanged();
     });
@@ -121,7 +122,6 @@ void Engine::remember(const QString &name, const QString &value)
         // Other tasks use it from now on, before the keychain has it.
         m_credentials->localSudoPassword = value;
         m_credentials->localSudoSource = QStringLiteral("the keychain");
-        m_gate->setSudoPasswordAvailable(true);
     }
     secrets::SecretJob *job = m_secrets->write(name, value);
     connect(job, &secrets::SecretJob::finished, this, [this, job] {

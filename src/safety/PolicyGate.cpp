@@ -67,9 +67,10 @@ QStringList cdsBefore(const Resolution &r, int target)
 
 } // namespace
 
-void PolicyGate::prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const std::string &command) const
+void PolicyGate::prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const core::ApprovalRequest &request,
+                         const std::string &command) const
 {
-    if (m_options.sudoPasswordAvailable) {
+    if (m_options.sudoHelper && m_options.sudoHelper(request.backend)) {
         const std::string rewritten = rewriteSudo(command, analysis.resolution.trees.front());
         if (rewritten != command)
             ticket->commandToRun = QString::fromStdString(rewritten);
@@ -104,7 +105,7 @@ core::ApprovalTicket *PolicyGate::request(const core::ApprovalRequest &request, 
     }
     if (decision.verdict == Verdict::Allow) {
         auto *ticket = new core::ApprovalTicket(parent);
-        prepare(ticket, analysis, command);
+        prepare(ticket, analysis, request, command);
         ticket->decide(ApprovalOutcome::AllowedOnce, {});
         return ticket;
     }
@@ -135,7 +136,7 @@ core::ApprovalTicket *PolicyGate::request(const core::ApprovalRequest &request, 
         details.proposals.push_back(std::move(p));
     }
     PendingApproval *ticket = m_broker->submit(std::move(details), parent);
-    prepare(ticket, analysis, command);
+    prepare(ticket, analysis, request, command);
     return ticket;
 }
 

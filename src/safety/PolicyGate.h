@@ -9,6 +9,8 @@
 
 #include <QPointer>
 
+#include <functional>
+
 namespace airlock::safety {
 
 class RuleStore;
@@ -20,19 +22,20 @@ class PolicyGate final : public core::ApprovalGate
 {
 public:
     struct Options {
-        bool sudoPasswordAvailable = false;
+        // Whether the shells of a backend kind route sudo through Airlock's askpass helper, asked per call (the
+        // keychain or a person may make it true later). Unset: sudo is never rewritten.
+        std::function<bool(const QString &backend)> sudoHelper;
     };
 
     PolicyGate(ApprovalPolicy policy, RuleStore *rules, ApprovalBroker *broker, Options options);
 
     core::ApprovalTicket *request(const core::ApprovalRequest &request, QObject *parent) override;
-    // The sudo password may arrive after start-up (from the keychain); sudo is rewritten from then on.
-    void setSudoPasswordAvailable(bool available) { m_options.sudoPasswordAvailable = available; }
 
     static ApprovalPolicy::Settings settingsFrom(const core::Config::Approval &approval);
 
 private:
-    void prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const std::string &command) const;
+    void prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const core::ApprovalRequest &request,
+                 const std::string &command) const;
 
     ApprovalPolicy m_policy;
     QPointer<RuleStore> m_rules;

@@ -159,7 +159,9 @@ private slots:
 
     void destructiveCommands_askForACheckpoint_andSudoIsRewritten()
     {
-        PolicyGate gate(ApprovalPolicy(), m_rules.get(), m_broker.get(), PolicyGate::Options{true});
+        // Only the backends whose shells have the helper get `sudo -A`.
+        PolicyGate gate(ApprovalPolicy(), m_rules.get(), m_broker.get(),
+                        PolicyGate::Options{[](const QString &backend) { return backend == QLatin1String("local"); }});
         m_broker->setHeadless(ApprovalBroker::HeadlessAnswer::Allow);
         auto *rm = gate.request(request(QStringLiteral("rm -rf build")), this);
         QVERIFY(rm->wantsCheckpoint);
@@ -167,6 +169,11 @@ private slots:
         QVERIFY(!ls->wantsCheckpoint);
         auto *sudo = gate.request(request(QStringLiteral("cd x && sudo make install")), this);
         QCOMPARE(sudo->commandToRun, QStringLiteral("cd x && sudo -A make install"));
+        auto dockerRequest = request(QStringLiteral("cd x && sudo make install"));
+        dockerRequest.backend = QStringLiteral("docker");
+        auto *inDocker = gate.request(dockerRequest, this);
+        QVERIFY2(inDocker->commandToRun.isEmpty() || inDocker->commandToRun == dockerRequest.command,
+                 qPrintable(inDocker->commandToRun));
     }
 
 private:
