@@ -4,6 +4,7 @@
 
 #include "core/Log.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -15,8 +16,10 @@
 #include <libssh/libssh.h>
 #include <libssh/server.h> // ssh_send_keepalive
 
+#include <condition_variable>
 #include <csignal>
 #include <cstring>
+#include <mutex>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
@@ -56,6 +59,49 @@ signals:
     void channelData(int channel, int stream, const QByteArray &bytes);
     void channelClosed(int channel, int exitStatus, int signal);
 };
+
+class LiveWorkers;
+LiveWorkers &liveWorkers();
+
+// The workers still running. They end on their own after their connection is gone, but a program that exits at
+// once (airlock call at the end of its input) must let them finish first: libssh's last calls use libcrypto, which
+// the process's exit handlers tear down.
+class LiveWorkers
+{
+public:
+    void started()
+    {
+        std::call_once(m_hook, [] {
+            if (QCoreApplication::instance())
+                qAddPostRoutine([] { liveWorkers().waitAll(3000); });
+        });
+        std::lock_guard lock(m_mutex);
+        ++m_count;
+    }
+    void ended()
+    {
+        std::lock_guard lock(m_mutex);
+        --m_count;
+        m_idle.notify_all();
+    }
+    void waitAll(int ms)
+    {
+        std::unique_lock lock(m_mutex);
+        m_idle.wait_for(lock, std::chrono::milliseconds(ms), [this] { return m_count == 0; });
+    }
+
+private:
+    std::once_flag m_hook;
+    std::mutex m_mutex;
+    std::condition_variable m_idle;
+    int m_count = 0;
+};
+
+LiveWorkers &liveWorkers()
+{
+    static LiveWorkers workers;
+    return workers;
+}
 
 int signalNumber(const char *name)
 {
@@ -548,9 +594,13 @@ void SshConnection::open()
     if (m_started)
         return;
     m_started = true;
+    liveWorkers().started();
     QThread *thread = QThread::create([settings = m_settings, shared = m_shared] {
-        Worker worker(settings, shared);
-        worker.run();
+        {
+            Worker worker(settings, shared);
+            worker.run();
+        }
+        liveWorkers().ended();
     });
     thread->setObjectName(QStringLiteral("ssh ") + target());
     // The thread deletes itself when it is done; nobody waits for it.
