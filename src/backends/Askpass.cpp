@@ -90,11 +90,11 @@ bool AskpassServer::listen(const QString &dir, const QString &airlockBinary, QSt
     return true;
 }
 
-QByteArray AskpassServer::shellDefinitions() const
+QByteArray AskpassServer::shellDefinitions(const QString &helperPath)
 {
     // SUDO_ASKPASS names the helper (a path, not a secret); `sudo` in command position gets -A, also in bash scripts
     // the command runs (the function is exported), and the pipeline rewrites /usr/bin/sudo and wrapped sudo to -A.
-    const QByteArray helper = ShellScript::ansiCQuote(m_helperPath.toUtf8());
+    const QByteArray helper = ShellScript::ansiCQuote(helperPath.toUtf8());
     return "builtin export SUDO_ASKPASS=" + helper +
            "\n"
            "sudo() {\n"

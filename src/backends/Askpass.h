@@ -29,8 +29,9 @@ public:
     // Listens on <dir>/askpass.sock and writes the helper script <dir>/askpass; false with a reason on failure.
     bool listen(const QString &dir, const QString &airlockBinary, QString *error);
     QString helperPath() const { return m_helperPath; }
-    // The bash definitions that route `sudo` in command position through the helper.
-    QByteArray shellDefinitions() const;
+    // The bash definitions that route `sudo` in command position through the helper (this one, or another's).
+    QByteArray shellDefinitions() const { return shellDefinitions(m_helperPath); }
+    static QByteArray shellDefinitions(const QString &helperPath);
     int served() const { return m_served; }
 
 private:

@@ -75,6 +75,9 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.sourceEnvironment = m_environment;
         options.confirmHostKey = m_confirmHostKey;
         options.secrets = m_secrets;
+        options.sudo.taskId = taskId;
+        options.sudo.secretName = secrets::SecretName::sudoPassword(QStringLiteral("ssh"), m_config.ssh.host.trimmed());
+        options.sudo.secrets = m_secrets;
         return static_cast<Backend *>(new SshBackend(options, parent));
     }
     return core::Error::executionFailed(

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SshBackend.h"
 
+#include "Askpass.h"
 #include "LocalUser.h"
 #include "ShellScript.h"
+#include "SshSudoRelay.h"
 #include "SshTransport.h"
 #include "core/Log.h"
 #include "secrets/SecretName.h"
@@ -140,6 +142,8 @@ QString keyFileFor(const SshConnection::Settings &s)
 
 void SshBackend::lookUpCredentials(std::function<void()> then)
 {
+    if (const QString sudo = m_options.sourceEnvironment.value(QStringLiteral("SUDO_PASSWORD")); !sudo.isEmpty())
+        m_sudoStored = {sudo, QStringLiteral("SUDO_PASSWORD"), {}};
     if (!m_options.secrets.canLookUp()) {
         then();
         return;
@@ -147,7 +151,19 @@ void SshBackend::lookUpCredentials(std::function<void()> then)
     const QString keyFile = keyFileFor(m_settings);
     const QString passphraseName = keyFile.isEmpty() ? QString() : secrets::SecretName::sshPassphrase(keyFile);
     const QString passwordName = secrets::SecretName::sshPassword(m_settings.user, m_settings.host, m_settings.port);
-    auto passphraseThen = [this, passphraseName, then = std::move(then)] {
+    // The host's sudo password last: SUDO_PASSWORD, else sudo-password/ssh/<host>.
+    auto sudoThen = [this, then = std::move(then)] {
+        if (!m_sudoStored.value.isEmpty() || m_options.sudo.secretName.isEmpty()) {
+            then();
+            return;
+        }
+        m_options.secrets.lookup(m_options.sudo.secretName, this,
+                                 [this, then](const QString &value, const QString &problem) {
+                                     m_sudoStored = {value, QStringLiteral("the keychain"), problem};
+                                     then();
+                                 });
+    };
+    auto passphraseThen = [this, passphraseName, then = std::move(sudoThen)] {
         if (!m_settings.passphrase.isEmpty() || passphraseName.isEmpty()) {
             then();
             return;
@@ -285,6 +301,34 @@ void SshBackend::startShell()
     // A private directory on the host: the task's TMPDIR, and where the shell saves its state across restarts.
     m_base = QStringLiteral("/tmp/airlock-%1-%2")
                  .arg(QString::number(QRandomGenerator::system()->generate64(), 16), QString::number(::getpid()));
+    // sudo is answered by Airlock when there is something to answer with (a stored password, a person): the relay
+    // first, so that the helper exists before the shell can run sudo.
+    SudoPassword::Options sudo = m_options.sudo;
+    sudo.account = m_connection->target();
+    sudo.stored = [this] { return m_sudoStored; };
+    if (!sudo.secrets.canPrompt() && m_sudoStored.value.isEmpty()) {
+        startSession({});
+        return;
+    }
+    m_sudo = new SudoPassword(sudo, this);
+    auto *relay =
+        new SshSudoRelay(m_connection, m_base, "TMPDIR=" + (m_base + QStringLiteral("/tmp")).toUtf8(), m_sudo, this);
+    connect(relay, &SshSudoRelay::ready, this, [this, relay](bool ok, const QString &problem) {
+        if (!ok) {
+            m_notes << QStringLiteral("sudo on this host is left alone: ") + problem;
+            m_sudo->deleteLater();
+            m_sudo = nullptr;
+            relay->deleteLater();
+        }
+        startSession(ok ? AskpassServer::shellDefinitions(relay->helperPath()) : QByteArray());
+    });
+    relay->start();
+}
+
+void SshBackend::startSession(const QByteArray &extraDefinitions)
+{
+    if (m_failed || m_cleaning || !m_connection)
+        return;
     const QString tmp = m_base + QStringLiteral("/tmp");
     const QString state = m_base + QStringLiteral("/state");
     QByteArray launch = "(umask 077 && mkdir -p -- " + SshTransport::shellQuote(tmp) + ") && ";
@@ -301,6 +345,7 @@ void SshBackend::startShell()
 
     ShellSession::Options sessionOptions;
     sessionOptions.stateDir = state;
+    sessionOptions.extraDefinitions = extraDefinitions;
     sessionOptions.killGraceMs = m_options.killGraceMs;
     sessionOptions.startTimeoutMs = std::max(15, m_options.config.connectTimeoutSecs) * 1000;
     SshConnection *connection = m_connection;
@@ -342,7 +387,15 @@ void SshBackend::startShell()
 
 ExecJob *SshBackend::execute(const ExecRequest &request, QObject *jobParent)
 {
+    if (m_sudo)
+        m_sudo->commandStarted();
     ExecJob *job = m_session->execute(request, jobParent);
+    if (m_sudo) {
+        connect(job, &ExecJob::finished, this, [this, job] {
+            if (m_sudo)
+                job->outcome().notes.append(m_sudo->commandFinished());
+        });
+    }
     if (!m_notes.isEmpty()) {
         connect(job, &ExecJob::finished, this,
                 [job, notes = std::exchange(m_notes, {})] { job->outcome().notes.append(notes); });

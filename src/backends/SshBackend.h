@@ -6,6 +6,7 @@
 #include "SecretAccess.h"
 #include "ShellSession.h"
 #include "SshConnection.h"
+#include "SudoPassword.h"
 #include "core/Config.h"
 
 #include <QProcessEnvironment>
@@ -36,6 +37,7 @@ public:
         int killGraceMs = 2000;
         HostKeyConfirmer confirmHostKey; // used under host_key_policy accept-new
         SecretAccess secrets;            // the keychain for passwords and passphrases, and the person to ask
+        SudoPassword::Options sudo;      // the host's sudo password: its keychain name and the person to ask
     };
 
     explicit SshBackend(Options options, QObject *parent = nullptr);
@@ -63,13 +65,16 @@ private:
     // Asks the person for what the failed authentication lacked; false when there is nothing (more) to ask.
     bool askForCredential(const SshConnection::AuthNeeds &needs, const QString &reason);
     void startShell();
+    void startSession(const QByteArray &extraDefinitions);
     void finishCleanup();
 
     Options m_options;
     SshConnection::Settings m_settings;
     bool m_askedPassword = false;
     bool m_askedPassphrase = false;
-    QString m_keychainProblem; // why the keychain could not be asked for the password or passphrase
+    QString m_keychainProblem;         // why the keychain could not be asked for the password or passphrase
+    SudoPassword::Stored m_sudoStored; // the host's sudo password from SUDO_PASSWORD or the keychain
+    SudoPassword *m_sudo = nullptr;    // answers the host's sudo through SshSudoRelay
     QList<std::pair<QString, QString>> m_toRemember; // keychain name and value, stored once the connection opens
     SshConnection *m_connection = nullptr;
     ShellSession *m_session = nullptr;

@@ -34,7 +34,9 @@ void SudoPassword::answer(qint64 requester, const AskpassServer::Reply &reply)
         reply(m_given->value);
         return;
     }
-    const Stored stored = m_options.stored ? m_options.stored() : Stored{};
+    Stored stored = m_options.stored ? m_options.stored() : Stored{};
+    if (stored.value.isEmpty() && !m_kept.isEmpty())
+        stored = {m_kept, QStringLiteral("the keychain"), {}};
     if (!stored.value.isEmpty() && (!again || !m_options.secrets.canPrompt())) {
         m_sources << stored.source;
         reply(stored.value);
@@ -110,6 +112,7 @@ QStringList SudoPassword::commandFinished()
     if (m_given && m_given->remember && m_given->attempt == m_attempts.value(m_given->requester) &&
         m_given->attempt < kSudoTries && m_options.secrets.remember) {
         m_options.secrets.remember(m_options.secretName, m_given->value);
+        m_kept = m_given->value;
         notes << QStringLiteral("the sudo password is now kept in the keychain (%1)").arg(m_options.secretName);
     }
     commandStarted();

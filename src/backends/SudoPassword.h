@@ -60,6 +60,7 @@ private:
     QStringList m_sources;         // where each answer came from, in order
     std::optional<Given> m_given;  // the person's latest answer in this command, until sudo refuses it
     bool m_declined = false;
+    QString m_kept;       // remembered in this task: used before the keychain's copy reaches `stored`
     QString m_unanswered; // sudo asked and there was nothing to give: why, for the result
 };
 

@@ -55,8 +55,14 @@ Engine::Engine(Options options, QObject *parent)
     safety::PolicyGate::Options gateOptions;
     // Only the shells that have Airlock's helper get `sudo -A` (see BackendFactory: a stored or coming password, or
     // a person to ask).
-    gateOptions.sudoHelper = [credentials = m_credentials, prompt = bool(m_options.askSecret)](const QString &backend) {
-        return backend == QLatin1String("local") && (prompt || credentials->routesSudo());
+    // On SSH the helper is there with a person to ask or SUDO_PASSWORD; a password found in the keychain also puts
+    // it there, known only once the task started, and then the shell's `sudo` function still adds -A.
+    gateOptions.sudoHelper = [credentials = m_credentials, prompt = bool(m_options.askSecret),
+                              sudoVariable = !m_options.environment.value(QStringLiteral("SUDO_PASSWORD")).isEmpty()](
+                                 const QString &backend) {
+        if (backend == QLatin1String("local"))
+            return prompt || credentials->routesSudo();
+        return backend == QLatin1String("ssh") && (prompt || sudoVariable);
     };
     m_gate = std::make_unique<safety::PolicyGate>(
         safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)), m_rules, m_broker, gateOptions);

@@ -11,6 +11,7 @@
 #include "secrets/SecretStore.h"
 
 #include <QFile>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <unistd.h>
@@ -349,6 +350,56 @@ private slots:
                      r.text.contains(QStringLiteral("no password was provided")),
                  qPrintable(r.text));
         QVERIFY(!EngineFixture::body(r).contains(QStringLiteral("alone\n")));
+    }
+
+    void sshSudo_asksThePerson_keepsItPerHost_andAnswersOnlySudo()
+    {
+        needTestUser();
+        if (QStandardPaths::findExecutable(QStringLiteral("sudo")).isEmpty())
+            QSKIP("sudo is not installed (.ci/run installs it)");
+        // The SSH test user's sudo asks for its password every time.
+        QFile sudoers(QStringLiteral("/etc/sudoers.d/airlock-ssh-test"));
+        QVERIFY(sudoers.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        sudoers.write(QByteArray(kTestUser) + " ALL=(ALL) ALL\nDefaults:" + kTestUser +
+                      " !lecture, timestamp_timeout=0\n");
+        sudoers.close();
+        sudoers.setPermissions(QFile::ReadOwner | QFile::ReadGroup);
+        const QString name = SecretName::sudoPassword(QStringLiteral("ssh"), QStringLiteral("127.0.0.1"));
+        QVERIFY(forget(name));
+        QProcessEnvironment env = sshEnvironment();
+        env.insert(QStringLiteral("AIRLOCK_SSH_PASSWORD"), QString::fromLatin1(kTestPassword)); // the login
+        {
+            Person person;
+            person.answers = {say(QStringLiteral("typo"), true), say(QString::fromLatin1(kTestPassword), true)};
+            EngineFixture engine(passwordConfig(), env, airlock::core::Engine::Approvals::HeadlessAllow,
+                                 [&person](auto &options) { person.install(options); });
+            const auto r = engine.run("sudo id -u; /usr/bin/sudo whoami");
+            QCOMPARE(EngineFixture::body(r), QStringLiteral("0\nroot\n[stderr]\nSorry, try again.\n")); // the typo
+            QCOMPARE(person.asked.size(), 2);
+            QCOMPARE(person.asked[0].name, name);
+            QVERIFY(person.asked[0].text.contains(QStringLiteral("runs sudo")));
+            QVERIFY(person.asked[1].text.contains(QStringLiteral("did not accept")));
+            QVERIFY(!r.text.contains(QString::fromLatin1(kTestPassword)));
+            QCOMPARE(keychainValue(name, QString::fromLatin1(kTestPassword), 10000),
+                     QString::fromLatin1(kTestPassword));
+            // The command running the helper itself, to print the password: nothing.
+            const auto stolen = engine.run("\"$SUDO_ASKPASS\"; echo \"rc=$?\"");
+            QVERIFY2(stolen.text.contains(QStringLiteral("rc=1")), qPrintable(stolen.text));
+            QVERIFY(!stolen.text.contains(QString::fromLatin1(kTestPassword)));
+            QCOMPARE(person.asked.size(), 2);
+        }
+        {
+            // Another Airlock, later: from the keychain, nobody asked.
+            Person person;
+            EngineFixture engine(passwordConfig(), env, airlock::core::Engine::Approvals::HeadlessAllow,
+                                 [&person](auto &options) { person.install(options); });
+            const auto r = engine.run("sudo id -u");
+            QCOMPARE(EngineFixture::body(r), QStringLiteral("0\n"));
+            QVERIFY2(r.text.contains(QStringLiteral("sudo password supplied from the keychain")), qPrintable(r.text));
+            QVERIFY(person.asked.isEmpty());
+        }
+        QVERIFY(forget(name));
+        QFile::remove(QStringLiteral("/etc/sudoers.d/airlock-ssh-test"));
     }
 };
 

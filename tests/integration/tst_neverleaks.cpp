@@ -307,7 +307,8 @@ private slots:
         session.closeWriteChannel();
         QVERIFY(scanWhile([&] { return session.state() == QProcess::NotRunning; }, 30000));
         err += session.readAllStandardError();
-        QVERIFY2(session.exitStatus() == QProcess::NormalExit && session.exitCode() == 0, err.constData());
+        QVERIFY2(session.exitStatus() == QProcess::NormalExit && session.exitCode() == 0,
+                 qPrintable(QStringLiteral("exit %1: %2").arg(session.exitCode()).arg(QString::fromUtf8(err))));
         for (const QByteArray &secret : secrets())
             QVERIFY2(!err.contains(secret), "the session's stderr holds a secret");
 
