@@ -144,8 +144,7 @@ void SshSudoRelay::onLine(const QByteArray &line)
     bool ok = false;
     const qint64 requester = fields[2].toLongLong(&ok);
     const int channel = m_channel;
-    QPointer<SshConnection> connection(m_connection);
-    const auto reply = [connection, channel](const QString &password) {
+    const auto reply = [connection = m_connection, channel](const QString &password) {
         if (connection)
             connection->write(channel, password.toUtf8() + '\n');
     };

@@ -2,14 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "SshConnection.h"
 #include "SudoPassword.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 namespace airlock::backends {
-
-class SshConnection;
 
 // sudo on an SSH host, answered by Airlock: a relay on a channel of its own writes the askpass helper into the task's
 // private directory on the host and waits on a FIFO there. The helper (run by `sudo -A`) posts its pid and its
@@ -38,7 +38,7 @@ private:
     void onLine(const QByteArray &line);
     void finishStart(bool ok, const QString &problem);
 
-    SshConnection *m_connection;
+    QPointer<SshConnection> m_connection; // the backend's; may go first when the backend is torn down
     QString m_taskDir;
     QByteArray m_taskMarker;
     SudoPassword *m_password;
