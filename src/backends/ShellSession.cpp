@@ -98,6 +98,7 @@ void ShellSession::spawn(bool restore)
         init.stateDir = m_options.stateDir;
         init.restoreState = restore;
         init.extraDefinitions = m_options.extraDefinitions;
+        init.dialect = m_options.dialect;
         m_transport->write(ShellScript::initScript(init, nonce));
     });
     connect(m_transport, &ShellTransport::startFailed, this, [this](const QString &reason) {
@@ -174,7 +175,7 @@ ExecJob *ShellSession::execute(const ExecRequest &request, QObject *jobParent)
     });
     setState(State::Running);
     m_transport->write(ShellScript::commandLine(request.command, request.workdir.isEmpty() ? QString() : startDir,
-                                                m_sequence, m_nonce));
+                                                m_sequence, m_nonce, m_options.dialect));
     m_timeout.start(std::max(1, request.timeoutSecs) * 1000);
     return job;
 }
@@ -432,7 +433,7 @@ void ShellSession::shutdown()
         return;
     }
     m_transport->signalTask(SIGTERM);
-    m_transport->write(QByteArrayLiteral("builtin exit 0\n"));
+    m_transport->write(ShellScript::exitLine(m_options.dialect));
     // Poll until everything the task started is gone, then SIGKILL what ignored SIGTERM.
     m_shutdownClock.start();
     m_shutdownPoll.start();
