@@ -408,6 +408,11 @@ void ShellSession::finishJobAfterRestart(int restored, const QString &restartErr
                         .arg(m_deathExit);
         outcome.notes.append(
             QStringLiteral("%1; the task's %2 were lost and a fresh shell was started").arg(cause, kStateWords));
+    } else if (m_options.dialect == ShellScript::Dialect::Posix) {
+        // sh cannot print its functions, so they are the one part of the state a restart loses (docs/backends.md).
+        outcome.notes.append(QStringLiteral("the shell (sh, as there is no bash) was restarted: the task's current "
+                                            "directory, variables and aliases were restored, its functions were not "
+                                            "(sh cannot save them)"));
     }
     job->finish();
 }
