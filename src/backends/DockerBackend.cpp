@@ -224,6 +224,25 @@ void DockerBackend::createContainer()
                        m_created = true;
                        m_creating = false;
                        m_containerId = QString::fromUtf8(reply.out.trimmed()).left(12);
+                       detectShell();
+                   });
+}
+
+void DockerBackend::detectShell()
+{
+    // Once per container: bash where the image has it, else its sh. The answer is printed rather than an exit status,
+    // which `command -v` does not fix and docker uses for its own failures; with no clear "sh", bash is tried, whose
+    // start then fails with the reason.
+    DockerCli::run(m_options.sourceEnvironment,
+                   {QStringLiteral("exec"), m_name, QStringLiteral("sh"), QStringLiteral("-c"),
+                    QStringLiteral("if command -v bash >/dev/null; then echo bash; else echo sh; fi")},
+                   m_options.dockerTimeoutMs, this, [this](const DockerCli::Reply &reply) {
+                       if (m_cleaning)
+                           return;
+                       m_dialect = reply.ok() && reply.out.trimmed() == "sh" ? ShellScript::Dialect::Posix
+                                                                             : ShellScript::Dialect::Bash;
+                       if (m_dialect == ShellScript::Dialect::Posix)
+                           qCInfo(lcDocker) << "image" << m_options.config.image << "has no bash; using its sh";
                        startShell();
                    });
 }
@@ -234,15 +253,18 @@ void DockerBackend::startShell()
     transport.container = m_name;
     transport.stateDir = kStateDir;
     transport.cliEnvironment = m_options.sourceEnvironment;
+    transport.dialect = m_dialect;
     ShellSession::Options sessionOptions;
     sessionOptions.stateDir = kStateDir;
     sessionOptions.killGraceMs = m_options.killGraceMs;
+    sessionOptions.dialect = m_dialect;
     m_session = new ShellSession([transport](QObject *parent) { return new DockerTransport(transport, parent); },
                                  sessionOptions, this);
     connect(m_session, &ShellSession::ready, this, &Backend::started);
     connect(m_session, &ShellSession::startFailed, this, [this](const QString &reason) {
-        fail(QStringLiteral("docker backend: the shell in container %1 did not start: %2 (the image needs bash)")
-                 .arg(m_name, reason));
+        fail(QStringLiteral("docker backend: the shell (%1) in container %2 did not start: %3 (the image needs bash, "
+                            "or a POSIX sh such as busybox or dash, and /proc)")
+                 .arg(shellName(), m_name, reason));
     });
     connect(m_session, &ShellSession::healthChanged, this, [this](bool healthy) {
         if (!healthy)
@@ -323,6 +345,11 @@ void DockerBackend::removeContainer()
                    });
 }
 
+QString DockerBackend::shellName() const
+{
+    return m_dialect == ShellScript::Dialect::Posix ? QStringLiteral("sh") : QStringLiteral("bash");
+}
+
 QVariantMap DockerBackend::facts() const
 {
     QVariantMap facts;
@@ -331,6 +358,7 @@ QVariantMap DockerBackend::facts() const
         facts.insert(QStringLiteral("container_id"), m_containerId);
     facts.insert(QStringLiteral("image"), m_options.config.image);
     if (m_session) {
+        facts.insert(QStringLiteral("shell"), shellName());
         facts.insert(QStringLiteral("cwd"), m_session->cwd());
         facts.insert(QStringLiteral("restarts"), m_session->restarts());
     }

@@ -11,8 +11,9 @@
 namespace airlock::backends {
 
 // One hardened container per task (`docker run` through the CLI), with a persistent bash in it through
-// `docker exec -i`. Containers carry the labels io.airlock.task and io.airlock.instance, so that those of an Airlock
-// that died are found and removed when the next one starts a container.
+// `docker exec -i`, or sh when the image has no bash (PosixShellScript). Containers carry the labels io.airlock.task
+// and io.airlock.instance, so that those of an Airlock that died are found and removed when the next one starts a
+// container.
 class DockerBackend final : public Backend
 {
     Q_OBJECT
@@ -40,6 +41,7 @@ public:
     QVariantMap facts() const override;
 
     QString containerName() const { return m_name; }
+    QString shellName() const; // "bash", or "sh" for an image without bash
     ShellSession *session() const { return m_session; }
 
     // The `docker run` arguments for this task (without the leading `run`), or an error naming the setting at fault.
@@ -51,6 +53,7 @@ private:
     void fail(const QString &reason);
     void removeOrphansThenCreate();
     void createContainer();
+    void detectShell();
     void startShell();
     void removeContainer();
     void inspectHealth();
@@ -61,6 +64,7 @@ private:
     QString m_name;
     QString m_containerId;
     ShellSession *m_session = nullptr;
+    ShellScript::Dialect m_dialect = ShellScript::Dialect::Bash;
     QString m_problem;
     bool m_created = false;
     bool m_creating = false;

@@ -19,8 +19,8 @@ DockerTransport::DockerTransport(Options options, QObject *parent)
     , m_options(std::move(options))
 {
     m_process.setProgram(DockerCli::program(m_options.cliEnvironment));
-    QStringList arguments{QStringLiteral("exec"), QStringLiteral("-i"), m_options.container, QStringLiteral("bash")};
-    arguments += ShellScript::launchArguments(QStringLiteral("bash"), m_options.stateDir);
+    QStringList arguments{QStringLiteral("exec"), QStringLiteral("-i"), m_options.container, shell()};
+    arguments += ShellScript::launchArguments(shell(), m_options.stateDir, m_options.dialect);
     m_process.setArguments(arguments);
     m_process.setProcessEnvironment(m_options.cliEnvironment);
     // `docker exec` passes the shell's exit status on; a signal that killed the shell shows as 128+N.
@@ -43,12 +43,17 @@ void DockerTransport::write(const QByteArray &bytes)
     m_process.write(bytes);
 }
 
+QString DockerTransport::shell() const
+{
+    return m_options.dialect == ShellScript::Dialect::Posix ? QStringLiteral("sh") : QStringLiteral("bash");
+}
+
 bool DockerTransport::isRunning() const
 {
     return m_process.state() == QProcess::Running;
 }
 
-void DockerTransport::helper(const QStringList &command)
+void DockerTransport::helper(const QStringList &command, bool wakeAfter)
 {
     ++m_pendingHelpers;
     QStringList arguments{QStringLiteral("exec"), QStringLiteral("-e"), QStringLiteral("LC_ALL=C"),
@@ -57,18 +62,23 @@ void DockerTransport::helper(const QStringList &command)
     // A helper outlives this transport (dropped after a restart) so that its signal is still delivered.
     QObject *context = parent() ? parent() : this;
     DockerCli::run(m_options.cliEnvironment, arguments, m_options.helperTimeoutMs, context,
-                   [self = QPointer<DockerTransport>(this)](const DockerCli::Reply &reply) {
+                   [self = QPointer<DockerTransport>(this), wakeAfter](const DockerCli::Reply &reply) {
                        if (self)
                            --self->m_pendingHelpers;
                        if (!reply.ok())
                            qCDebug(lcDocker) << "signal helper failed:" << reply.problem();
+                       else if (wakeAfter && self && self->isRunning())
+                           self->write(ShellScript::wakeLine());
                    });
 }
 
 void DockerTransport::signalShell(int signal)
 {
+    // The wake line ShellSession writes with the signal can reach the shell before this helper does; a shell that
+    // then blocks reading its input runs the signal's trap only when more input comes (busybox ash retries an
+    // interrupted read), so another wake line follows the delivered signal.
     if (shellPid() > 0)
-        helper({QStringLiteral("kill"), QStringLiteral("-%1").arg(signal), QString::number(shellPid())});
+        helper({QStringLiteral("kill"), QStringLiteral("-%1").arg(signal), QString::number(shellPid())}, true);
 }
 
 void DockerTransport::signalCommand(int signal, const CommandMark &mark)
@@ -76,8 +86,8 @@ void DockerTransport::signalCommand(int signal, const CommandMark &mark)
     RemoteTree::Target target;
     target.shellPid = shellPid();
     target.elapsedTicks = RemoteTree::elapsedSince(mark);
-    helper(QStringList{QStringLiteral("bash")} +
-           RemoteTree::arguments(RemoteTree::Scope::Command, signal, mark, target));
+    helper(QStringList{shell()} +
+           RemoteTree::arguments(RemoteTree::Scope::Command, signal, mark, target, m_options.dialect));
 }
 
 void DockerTransport::signalTask(int signal)
@@ -85,7 +95,8 @@ void DockerTransport::signalTask(int signal)
     // The container is the task: everything in it but its init.
     RemoteTree::Target target;
     target.shellPid = shellPid();
-    helper(QStringList{QStringLiteral("bash")} + RemoteTree::arguments(RemoteTree::Scope::Task, signal, {}, target));
+    helper(QStringList{shell()} +
+           RemoteTree::arguments(RemoteTree::Scope::Task, signal, {}, target, m_options.dialect));
 }
 
 bool DockerTransport::taskAlive()

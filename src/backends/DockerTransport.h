@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "ShellScript.h"
 #include "ShellTransport.h"
 
 #include <QProcess>
@@ -9,8 +10,8 @@
 
 namespace airlock::backends {
 
-// A bash inside a running container, through `docker exec -i`. Signals go through further `docker exec` calls that
-// walk the container's /proc (RemoteTree), since the container's processes are not Airlock's children.
+// A bash (or sh) inside a running container, through `docker exec -i`. Signals go through further `docker exec` calls
+// that walk the container's /proc (RemoteTree), since the container's processes are not Airlock's children.
 class DockerTransport final : public ShellTransport
 {
     Q_OBJECT
@@ -22,6 +23,7 @@ public:
         QString stateDir;                   // inside the container; created before the shell starts
         QProcessEnvironment cliEnvironment; // for the docker command line itself (DOCKER_HOST…), never the container
         int helperTimeoutMs = 10000;
+        ShellScript::Dialect dialect = ShellScript::Dialect::Bash; // Posix: `sh`, for an image without bash
     };
 
     explicit DockerTransport(Options options, QObject *parent = nullptr);
@@ -38,7 +40,9 @@ public:
     QString describe() const override;
 
 private:
-    void helper(const QStringList &command);
+    // Runs `command` in the container; with `wakeAfter`, writes ShellScript::wakeLine() once it succeeded.
+    void helper(const QStringList &command, bool wakeAfter = false);
+    QString shell() const;
 
     Options m_options;
     QProcess m_process;

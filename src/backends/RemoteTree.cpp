@@ -62,6 +62,63 @@ if [[ ${#hits[@]} -gt 0 && $sig != 0 ]]; then kill -"$sig" "${hits[@]}" 2>/dev/n
 echo "${#hits[@]}"
 )BASH";
 
+// The same rules in POSIX sh, for a container without bash: variables named par_<pid> instead of arrays, and `tr`
+// (busybox has it) to split the NUL-separated environment, which sh cannot hold in a variable.
+constexpr char kPosixScript[] = R"SH(scope=$1 sig=$2 seq=$3 shell=$4 since=$5 marker=$6
+read -r up _ < /proc/uptime
+up=${up%.*}${up#*.}
+while :; do case $up in 0?*) up=${up#0} ;; *) break ;; esac; done
+since=$((up - since - 10))
+nl='
+'
+all=
+for d in /proc/[0-9]*; do
+  p=${d#/proc/}
+  case $p in "$$"|1) continue ;; esac
+  s=
+  read -r s 2>/dev/null < "$d/stat" || continue
+  set -f
+  set -- ${s##*) }
+  set +f
+  [ "$1" = Z ] && continue
+  eval "par_$p=\$2 st_$p=\${20}"
+  all="$all $p"
+done
+under() {
+  q=$1 n=0
+  while [ -n "$q" ] && [ "$q" != 0 ] && [ "$q" != 1 ] && [ $n -lt 64 ]; do
+    eval "q=\${par_$q-}"
+    [ "$q" = "$shell" ] && return 0
+    n=$((n + 1))
+  done
+  return 1
+}
+hits=
+count=0
+for p in $all; do
+  e=$nl$(tr '\000' '\n' 2>/dev/null < "/proc/$p/environ")$nl
+  mine=0 cmd=0 marked=0
+  [ -z "$marker" ] && mine=1
+  case $e in *"$nl$marker$nl"*) mine=1 ;; esac
+  case $e in *"${nl}AIRLOCK_CMD="*) marked=1 ;; esac
+  case $e in *"${nl}AIRLOCK_CMD=$seq$nl"*) cmd=1 ;; esac
+  hit=0
+  if [ "$scope" = task ]; then
+    if [ $mine = 1 ] || [ "$p" = "$shell" ] || under "$p"; then hit=1; fi
+  elif [ "$p" != "$shell" ]; then
+    if under "$p"; then
+      eval "t=\$st_$p"
+      if [ $cmd = 1 ] || { [ $marked = 0 ] && [ "$t" -ge "$since" ]; }; then hit=1; fi
+    elif [ $cmd = 1 ] && [ $mine = 1 ]; then
+      hit=1
+    fi
+  fi
+  [ $hit = 1 ] && hits="$hits $p" count=$((count + 1))
+done
+if [ $count -gt 0 ] && [ "$sig" != 0 ]; then kill -"$sig" $hits 2>/dev/null; fi
+echo "$count"
+)SH";
+
 } // namespace
 
 quint64 elapsedSince(const CommandMark &mark)
@@ -70,10 +127,11 @@ quint64 elapsedSince(const CommandMark &mark)
     return now > mark.startTicks ? now - mark.startTicks : 0;
 }
 
-QStringList arguments(Scope scope, int signal, const CommandMark &mark, const Target &target)
+QStringList arguments(Scope scope, int signal, const CommandMark &mark, const Target &target,
+                      ShellScript::Dialect dialect)
 {
     return {QStringLiteral("-c"),
-            QString::fromUtf8(kScript),
+            QString::fromUtf8(dialect == ShellScript::Dialect::Posix ? kPosixScript : kScript),
             QStringLiteral("airlock-kill"),
             scope == Scope::Task ? QStringLiteral("task") : QStringLiteral("cmd"),
             QString::number(signal),

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ShellScript.h"
 
+#include "PosixShellScript.h"
+
 #include <QRandomGenerator>
 
 namespace airlock::backends::ShellScript {
@@ -174,6 +176,8 @@ QByteArray runAlias()
 
 QByteArray initScript(const InitOptions &options, const QByteArray &nonce)
 {
+    if (options.dialect == Dialect::Posix)
+        return PosixShellScript::initScript(options, nonce);
     QByteArray script(kInitTemplate);
     script.replace("@STATE_DIR@", ansiCQuote(options.stateDir.toUtf8()));
     script.replace("@RESTORE@", options.restoreState ? "1" : "0");
@@ -183,8 +187,11 @@ QByteArray initScript(const InitOptions &options, const QByteArray &nonce)
     return script;
 }
 
-QByteArray commandLine(const QByteArray &command, const QString &workdir, quint64 sequence, const QByteArray &nonce)
+QByteArray commandLine(const QByteArray &command, const QString &workdir, quint64 sequence, const QByteArray &nonce,
+                       Dialect dialect)
 {
+    if (dialect == Dialect::Posix)
+        return PosixShellScript::commandLine(command, workdir, sequence, nonce);
     QByteArray line;
     line.reserve(command.size() + command.size() / 8 + 96);
     line += "__al_c=";
@@ -208,8 +215,10 @@ QStringList launchArguments(const QString &shell)
             QStringLiteral("exec \"$0\" --norc --noprofile /dev/fd/3 3<&0 </dev/null"), shell};
 }
 
-QStringList launchArguments(const QString &shell, const QString &stateDir)
+QStringList launchArguments(const QString &shell, const QString &stateDir, Dialect dialect)
 {
+    if (dialect == Dialect::Posix)
+        return PosixShellScript::launchArguments(shell, stateDir);
     return {
         QStringLiteral("--norc"),
         QStringLiteral("--noprofile"),
@@ -222,6 +231,12 @@ QStringList launchArguments(const QString &shell, const QString &stateDir)
 QByteArray wakeLine()
 {
     return QByteArrayLiteral("\\:\n");
+}
+
+QByteArray exitLine(Dialect dialect)
+{
+    // sh has no `builtin`, but `exit` is a special built-in there, which no function can replace.
+    return dialect == Dialect::Posix ? QByteArrayLiteral("\\exit 0\n") : QByteArrayLiteral("builtin exit 0\n");
 }
 
 } // namespace airlock::backends::ShellScript

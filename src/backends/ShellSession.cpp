@@ -98,6 +98,7 @@ void ShellSession::spawn(bool restore)
         init.stateDir = m_options.stateDir;
         init.restoreState = restore;
         init.extraDefinitions = m_options.extraDefinitions;
+        init.dialect = m_options.dialect;
         m_transport->write(ShellScript::initScript(init, nonce));
     });
     connect(m_transport, &ShellTransport::startFailed, this, [this](const QString &reason) {
@@ -174,7 +175,7 @@ ExecJob *ShellSession::execute(const ExecRequest &request, QObject *jobParent)
     });
     setState(State::Running);
     m_transport->write(ShellScript::commandLine(request.command, request.workdir.isEmpty() ? QString() : startDir,
-                                                m_sequence, m_nonce));
+                                                m_sequence, m_nonce, m_options.dialect));
     m_timeout.start(std::max(1, request.timeoutSecs) * 1000);
     return job;
 }
@@ -407,6 +408,11 @@ void ShellSession::finishJobAfterRestart(int restored, const QString &restartErr
                         .arg(m_deathExit);
         outcome.notes.append(
             QStringLiteral("%1; the task's %2 were lost and a fresh shell was started").arg(cause, kStateWords));
+    } else if (m_options.dialect == ShellScript::Dialect::Posix) {
+        // sh cannot print its functions, so they are the one part of the state a restart loses (docs/backends.md).
+        outcome.notes.append(QStringLiteral("the shell (sh, as there is no bash) was restarted: the task's current "
+                                            "directory, variables and aliases were restored, its functions were not "
+                                            "(sh cannot save them)"));
     }
     job->finish();
 }
@@ -432,7 +438,7 @@ void ShellSession::shutdown()
         return;
     }
     m_transport->signalTask(SIGTERM);
-    m_transport->write(QByteArrayLiteral("builtin exit 0\n"));
+    m_transport->write(ShellScript::exitLine(m_options.dialect));
     // Poll until everything the task started is gone, then SIGKILL what ignored SIGTERM.
     m_shutdownClock.start();
     m_shutdownPoll.start();

@@ -4,6 +4,7 @@
 
 #include "ExecJob.h"
 #include "RecordScanner.h"
+#include "ShellScript.h"
 #include "ShellTransport.h"
 
 #include <QElapsedTimer>
@@ -14,7 +15,7 @@
 
 namespace airlock::backends {
 
-// A persistent bash driven over any ShellTransport (SPEC-terminal.md §4).
+// A persistent bash (or POSIX sh, see PosixShellScript) driven over any ShellTransport (SPEC-terminal.md §4).
 //
 // The protocol: at start Airlock writes the script of ShellScript::initScript, parsed once, which defines a few
 // functions and traps. Each command is then one line that evaluates the command's text at the shell's top level
@@ -34,7 +35,8 @@ public:
         QString stateDir;            // private directory for the saved state
         QByteArray extraDefinitions; // more shell definitions parsed with the protocol script
         int startTimeoutMs = 15000;
-        int killGraceMs = 2000; // SIGTERM → SIGKILL of a command's process tree
+        int killGraceMs = 2000;                                    // SIGTERM → SIGKILL of a command's process tree
+        ShellScript::Dialect dialect = ShellScript::Dialect::Bash; // what the transport's shell speaks
     };
 
     enum class State { Stopped, Starting, Ready, Running, Restarting, Dead, ShuttingDown, ShutDown };

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // The docker backend against a real engine: hardening and limits as `docker inspect` shows them, the workspace,
-// the environment, a container killed from outside, orphans of a dead Airlock, and what a person sees on bad input.
-// (The persistent-shell rules run on docker in tst_shellsession_docker.)
+// the environment, a container killed from outside, orphans of a dead Airlock, what a person sees on bad input, and
+// an image without bash (the sh fallback). (The persistent-shell rules run on docker in tst_shellsession_docker, and
+// on the image without bash in tst_shellsession_dockersh.)
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
 #include "backends/DockerBackend.h"
@@ -189,6 +190,26 @@ private slots:
         QVERIFY(!exists(living));
         QVERIFY(exists(foreign));
         m_backend.docker().docker({QStringLiteral("rm"), QStringLiteral("-f"), foreign});
+    }
+
+    void imageWithoutBash_getsSh_andTheFactsSaySo()
+    {
+        QString why;
+        QVERIFY2(m_backend.docker().ensure(&why, airlock::test::DockerEngine::kShImage), qPrintable(why));
+        auto config = m_backend.config();
+        config.docker.image = QString::fromLatin1(airlock::test::DockerEngine::kShImage);
+        EngineFixture sh(config, m_backend.environment());
+        const auto r = sh.run("command -v bash || echo no-bash; export KEEP=yes; cd /tmp", QStringLiteral("sh"));
+        QCOMPARE(EngineFixture::body(r), QStringLiteral("no-bash\n"));
+        QCOMPARE(sh.registry->status(QStringLiteral("sh"))->facts.value(QStringLiteral("shell")).toString(),
+                 QStringLiteral("sh"));
+        QCOMPARE(sh.run("exit 9", QStringLiteral("sh")).exitCode, 9);
+        QCOMPARE(EngineFixture::body(sh.run("echo $KEEP; pwd", QStringLiteral("sh"))), QStringLiteral("yes\n/tmp\n"));
+        // The image with bash keeps bash.
+        EngineFixture withBash(m_backend.config(), m_backend.environment());
+        QCOMPARE(EngineFixture::body(withBash.run("echo $BASH_VERSION | cut -c1", QStringLiteral("b"))).size(), 2);
+        QCOMPARE(withBash.registry->status(QStringLiteral("b"))->facts.value(QStringLiteral("shell")).toString(),
+                 QStringLiteral("bash"));
     }
 
     void missingImageSetting_namesTheSetting()
