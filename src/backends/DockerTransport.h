@@ -36,6 +36,7 @@ public:
     void signalCommand(int signal, const CommandMark &mark) override;
     void signalTask(int signal) override;
     bool taskAlive() override;
+    bool signalsInFlight() const override { return m_pendingHelpers > 0; }
     void kill() override;
     QString describe() const override;
 

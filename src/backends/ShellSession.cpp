@@ -296,6 +296,7 @@ void ShellSession::beginAbort(Abort reason)
     m_transport->signalShell(SIGUSR1);
     m_transport->write(ShellScript::wakeLine());
     m_abortPhase = 1;
+    m_abortWaits = 0;
     m_abortTimer.start(m_options.killGraceMs);
 }
 
@@ -310,6 +311,15 @@ void ShellSession::abortPhase2()
     }
     if (m_state != State::Running)
         return;
+    // A loaded machine can take longer than the grace to start a helper in a container or on a host: the shell is
+    // killed (and its state lost) only after the signals were delivered, waiting at most three more graces for that.
+    if (m_transport->signalsInFlight() && m_abortWaits < 3) {
+        ++m_abortWaits;
+        qCInfo(lcShell) << "the abort's signals are still on their way; waiting" << m_options.killGraceMs << "ms more";
+        m_abortTimer.start(m_options.killGraceMs);
+        return;
+    }
+    m_abortWaits = 0;
     if (m_abortPhase == 1) {
         m_transport->signalCommand(SIGKILL, m_mark);
         m_abortPhase = 2;

@@ -114,6 +114,7 @@ private:
     QTimer m_shutdownPoll;
     QElapsedTimer m_shutdownClock;
     int m_abortPhase = 0;
+    int m_abortWaits = 0; // graces added while the abort's signals were still on their way
 };
 
 } // namespace airlock::backends

@@ -40,6 +40,9 @@ public:
     virtual void signalTask(int signal) = 0;
     // True while any process of the task (the shell included) is still alive.
     virtual bool taskAlive() = 0;
+    // True while a signal sent above has not reached its processes yet (a helper in a container or on a host still
+    // runs): the grace before the next step counts from its delivery, not from the request.
+    virtual bool signalsInFlight() const { return false; }
     // Ends the transport at once; finished() follows.
     virtual void kill() = 0;
     virtual QString describe() const = 0;

@@ -13,6 +13,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 
 using airlock::backends::DockerBackend;
 using airlock::test::BackendUnderTest;
@@ -159,6 +162,34 @@ private slots:
         QVERIFY(after != before);
         engine.cleanupAll();
         QCOMPARE(containersOf(QStringLiteral("t")), QStringList());
+    }
+
+    void timeout_onALoadedMachine_keepsTheShellsState()
+    {
+        // A docker CLI that takes 6 s to deliver each signal (a machine under load): longer than the 2 s grace
+        // twice over. The shell must still save its state and come back with it, not be killed before its trap ran.
+        QTemporaryDir slow;
+        const QString wrapper = slow.filePath(QStringLiteral("docker"));
+        QFile script(wrapper);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\n"
+                     "case \" $* \" in *AIRLOCK_CMD*|*' kill '*) sleep 6 ;; esac\n"
+                     "exec " +
+                     QStandardPaths::findExecutable(QStringLiteral("docker")).toUtf8() + " \"$@\"\n");
+        script.close();
+        script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        // QProcess finds `docker` on this process's PATH.
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", QFile::encodeName(slow.path()) + ':' + path);
+        const auto restorePath = qScopeGuard([path] { qputenv("PATH", path); });
+        EngineFixture engine(m_backend.config(), m_backend.environment());
+        QCOMPARE(engine.run("export KEEP=kept; cd /tmp").exitCode, 0);
+        const auto timedOut =
+            engine.call({{"command", "sleep 60"}, {"timeout_seconds", 1}}, QStringLiteral("t"), 60000);
+        QVERIFY2(timedOut.timedOut, qPrintable(timedOut.text));
+        const auto r = engine.run("echo \"keep=$KEEP\"; pwd");
+        QCOMPARE(EngineFixture::body(r), QStringLiteral("keep=kept\n/tmp\n"));
+        QVERIFY2(!r.text.contains(QStringLiteral("lost")), qPrintable(r.text));
     }
 
     void orphansOfADeadAirlock_areRemovedAtStart()
