@@ -7,6 +7,7 @@
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
 #include "FakeSudo.h"
+#include "TestUser.h"
 #include "secrets/SecretName.h"
 #include "secrets/SecretStore.h"
 
@@ -131,6 +132,7 @@ private:
 
     BackendUnderTest m_backend;
     airlock::test::FakeSudo m_sudo{kSudoPassword};
+    airlock::test::TestUser m_sshUser{QString::fromLatin1(kTestUser)};
 
 private slots:
     void initTestCase()
@@ -140,17 +142,8 @@ private slots:
         QVERIFY2(!qEnvironmentVariable("AIRLOCK_BINARY").isEmpty(), "AIRLOCK_BINARY names the airlock binary");
         QString why;
         QVERIFY2(m_backend.setUp(&why), qPrintable(why));
-        if (::getuid() == 0) {
-            const auto env = QProcessEnvironment::systemEnvironment();
-            airlock::test::runTool(QStringLiteral("useradd"),
-                                   {QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/bash"),
-                                    QString::fromLatin1(kTestUser)},
-                                   env);
-            QCOMPARE(airlock::test::runTool(QStringLiteral("chpasswd"), {}, env, 10000,
-                                            QByteArray(kTestUser) + ':' + kTestPassword + '\n')
-                         .exitCode,
-                     0);
-        }
+        if (::getuid() == 0)
+            QVERIFY2(m_sshUser.create(kTestPassword, false, &why), qPrintable(why));
     }
 
     void cleanupTestCase() { m_backend.tearDown(); }
@@ -358,12 +351,8 @@ private slots:
         if (QStandardPaths::findExecutable(QStringLiteral("sudo")).isEmpty())
             QSKIP("sudo is not installed (.ci/run installs it)");
         // The SSH test user's sudo asks for its password every time.
-        QFile sudoers(QStringLiteral("/etc/sudoers.d/airlock-ssh-test"));
-        QVERIFY(sudoers.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        sudoers.write(QByteArray(kTestUser) + " ALL=(ALL) ALL\nDefaults:" + kTestUser +
-                      " !lecture, timestamp_timeout=0\n");
-        sudoers.close();
-        sudoers.setPermissions(QFile::ReadOwner | QFile::ReadGroup);
+        QString why;
+        QVERIFY2(m_sshUser.create(kTestPassword, true, &why), qPrintable(why));
         const QString name = SecretName::sudoPassword(QStringLiteral("ssh"), QStringLiteral("127.0.0.1"));
         QVERIFY(forget(name));
         QProcessEnvironment env = sshEnvironment();
@@ -399,7 +388,7 @@ private slots:
             QVERIFY(person.asked.isEmpty());
         }
         QVERIFY(forget(name));
-        QFile::remove(QStringLiteral("/etc/sudoers.d/airlock-ssh-test"));
+        m_sshUser.remove(false); // the sudo rule; the user serves the other SSH tests
     }
 };
 

@@ -9,6 +9,7 @@
 // tool result are too.
 #include "SecretSearch.h"
 #include "SshServer.h"
+#include "TestUser.h"
 #include "mcp/HttpTestClient.h"
 
 #include <nlohmann/json.hpp>
@@ -35,23 +36,6 @@ const QString kSshUser = QStringLiteral("airlock-ssh-test");
 const QByteArray kSudoPassword = "Leak-Sudo-Passw0rd-19";
 const QByteArray kSshPassword = "Leak-Ssh-Passw0rd-23";
 const QByteArray kToken = "leak-token-6d1f0c2a9b8e47f3a5c4d2e1f0a9b8c7";
-
-bool run(const QString &program, const QStringList &args, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(program, args);
-    process.write(input);
-    process.closeWriteChannel();
-    return process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-}
-
-void makeReadable(const QString &path, bool executable)
-{
-    QFile::Permissions p = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
-    if (executable)
-        p |= QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther;
-    QFile::setPermissions(path, p);
-}
 
 } // namespace
 
@@ -94,25 +78,10 @@ private slots:
             if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
                 QSKIP(qPrintable(QStringLiteral("%1 is not installed (.ci/run installs it)").arg(QLatin1String(tool))));
         }
-        for (const QString &user : {kUser, kSshUser}) {
-            if (!getpwnam(user.toUtf8().constData()))
-                QVERIFY(run(QStringLiteral("useradd"),
-                            {QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/bash"), user}));
-        }
-        QVERIFY(run(QStringLiteral("chpasswd"), {}, kUser.toUtf8() + ':' + kSudoPassword + '\n'));
-        QVERIFY(run(QStringLiteral("chpasswd"), {}, kSshUser.toUtf8() + ':' + kSshPassword + '\n'));
-        QFile sudoers(QStringLiteral("/etc/sudoers.d/airlock-leak-test"));
-        QVERIFY(sudoers.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        sudoers.write(kUser.toUtf8() + " ALL=(ALL) ALL\nDefaults:" + kUser.toUtf8() +
-                      " !lecture, timestamp_timeout=0\n");
-        sudoers.close();
-        sudoers.setPermissions(QFile::ReadOwner | QFile::ReadGroup);
         QString why;
+        QVERIFY2(m_user.create(kSudoPassword, true, &why), qPrintable(why));
+        QVERIFY2(m_sshUser.create(kSshPassword, false, &why), qPrintable(why));
         QVERIFY2(m_sshd.start(&why), qPrintable(why));
-        QVERIFY(m_dir.isValid());
-        QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup |
-                                                QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther |
-                                                QFile::WriteOther | QFile::ExeOther);
     }
 
     void cleanupTestCase()
@@ -120,22 +89,18 @@ private slots:
         if (geteuid() != 0)
             return;
         m_sshd.stop();
-        QFile::remove(QStringLiteral("/etc/sudoers.d/airlock-leak-test"));
-        run(QStringLiteral("userdel"), {QStringLiteral("-r"), kUser});
+        m_user.remove(true);
+        m_sshUser.remove(false); // shared with the other SSH tests
     }
 
     void fullSession_noSecretAnywhere()
     {
         // What the test user can run and read: a copy of airlock and of the keyring wrapper, the config, known_hosts.
-        const QString binary = m_dir.filePath(QStringLiteral("airlock"));
-        QVERIFY(QFile::copy(qEnvironmentVariable("AIRLOCK_BINARY"), binary));
-        makeReadable(binary, true);
-        const QString wrapper = m_dir.filePath(QStringLiteral("with-keyring.sh"));
-        QVERIFY(QFile::copy(QStringLiteral(AIRLOCK_WITH_KEYRING), wrapper));
-        makeReadable(wrapper, true);
-        const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
-        QVERIFY(QFile::copy(m_sshd.path("known_hosts"), knownHosts));
-        makeReadable(knownHosts, false);
+        const QString binary =
+            m_user.copyForUser(qEnvironmentVariable("AIRLOCK_BINARY"), QStringLiteral("airlock"), true);
+        const QString wrapper =
+            m_user.copyForUser(QStringLiteral(AIRLOCK_WITH_KEYRING), QStringLiteral("with-keyring.sh"), true);
+        const QString knownHosts = m_user.copyForUser(m_sshd.path("known_hosts"), QStringLiteral("known_hosts"), false);
         const nlohmann::json config = {{"backend", "local"},
                                        {"ssh",
                                         {{"host", "127.0.0.1"},
@@ -144,25 +109,17 @@ private slots:
                                          {"use_agent", false},
                                          {"known_hosts", knownHosts.toStdString()},
                                          {"host_key_policy", "strict"}}}};
-        const QString configFile = m_dir.filePath(QStringLiteral("config.json"));
+        const QString configFile = m_user.scratch(QStringLiteral("config.json"));
         QFile file(configFile);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray::fromStdString(config.dump(2)));
         file.close();
-        makeReadable(configFile, false);
+        QFile::setPermissions(configFile, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther);
         const QString sshName = QStringLiteral("ssh-password/%1@127.0.0.1:%2").arg(kSshUser).arg(m_sshd.port());
 
-        const passwd *user = getpwnam(kUser.toUtf8().constData());
-        QVERIFY(user);
-        const uid_t uid = user->pw_uid;
-        const gid_t gid = user->pw_gid;
-        QProcessEnvironment env;
-        env.insert(QStringLiteral("HOME"), QString::fromUtf8(user->pw_dir));
-        env.insert(QStringLiteral("USER"), kUser);
-        env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin"));
+        QProcessEnvironment env = m_user.environment();
         env.insert(QStringLiteral("AIRLOCK_BINARY"), binary);
-        env.insert(QStringLiteral("TMPDIR"), QStringLiteral("/tmp"));
-        env.insert(QStringLiteral("LEAK_DIR"), m_dir.path());
+        env.insert(QStringLiteral("LEAK_DIR"), m_user.scratch());
         env.insert(QStringLiteral("LEAK_CONFIG"), configFile);
         env.insert(QStringLiteral("SSH_NAME"), sshName);
         // A control, not a secret: the searches must find this where it is, or they prove nothing.
@@ -185,13 +142,7 @@ private slots:
             "\"$AIRLOCK_BINARY\" call --backend ssh --task over-ssh --approve allow 2>\"$LEAK_DIR/call.log\"\n"
             "kill -TERM $serve; wait $serve || true\n");
         QProcess session;
-        session.setProcessEnvironment(env);
-        session.setWorkingDirectory(QStringLiteral("/tmp"));
-        session.setChildProcessModifier([uid, gid] {
-            ::setgroups(0, nullptr);
-            if (::setgid(gid) != 0 || ::setuid(uid) != 0)
-                ::_exit(99);
-        });
+        QVERIFY(m_user.runAs(session, env));
         session.start(wrapper, {QStringLiteral("sh"), QStringLiteral("-c"), inner});
         QVERIFY(session.waitForStarted());
         session.write(kSudoPassword + '\n' + kSshPassword + '\n' + kToken + '\n');
@@ -199,7 +150,7 @@ private slots:
         // The HTTP server's port, from its log.
         quint16 port = 0;
         QByteArray err;
-        const QString serveLog = m_dir.filePath(QStringLiteral("serve.log"));
+        const QString serveLog = m_user.scratch(QStringLiteral("serve.log"));
         QVERIFY2(scanWhile(
                      [&] {
                          err += session.readAllStandardError();
@@ -300,7 +251,7 @@ private slots:
                 if (!path.startsWith(root + QStringLiteral("/data/keyrings/")))
                     files << path;
             }
-            files << airlock::test::filesContaining(m_dir.path(), secret);
+            files << airlock::test::filesContaining(m_user.scratch(), secret);
             for (const QString &result : std::as_const(results))
                 QVERIFY2(!result.contains(QString::fromLatin1(secret)), "a tool result holds a secret");
         }
@@ -320,8 +271,9 @@ private slots:
     }
 
 private:
+    airlock::test::TestUser m_user{kUser};
+    airlock::test::TestUser m_sshUser{kSshUser};
     airlock::test::SshServer m_sshd;
-    QTemporaryDir m_dir;
     QStringList m_leaks;
     int m_scans = 0;
 };

@@ -5,6 +5,7 @@
 // run over ssh in tst_shellsession_ssh.)
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
+#include "TestUser.h"
 #include "backends/SshBackend.h"
 
 #include <QElapsedTimer>
@@ -117,14 +118,9 @@ private slots:
     {
         if (::getuid() != 0)
             QSKIP("creating a test user with a known password needs root (CI runs as root)");
-        const auto env = QProcessEnvironment::systemEnvironment();
-        airlock::test::runTool(
-            QStringLiteral("useradd"),
-            {QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/bash"), QString::fromLatin1(kTestUser)},
-            env);
-        const auto set = airlock::test::runTool(QStringLiteral("chpasswd"), {}, env, 10000,
-                                                QByteArray(kTestUser) + ':' + kTestPassword + '\n');
-        QCOMPARE(set.exitCode, 0);
+        airlock::test::TestUser user{QString::fromLatin1(kTestUser)};
+        QString why;
+        QVERIFY2(user.create(kTestPassword, false, &why), qPrintable(why));
         auto ssh = m_backend.config().ssh;
         ssh.user = QString::fromLatin1(kTestUser);
         ssh.identityFile = sshd().path("wrong_key");

@@ -3,6 +3,7 @@
 // sudo with the password from SUDO_PASSWORD, for real: a test user whose sudo asks for a password runs
 // `airlock call`; the password must reach sudo and appear in no command line or environment of the task.
 #include "SecretSearch.h"
+#include "TestUser.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,26 +12,14 @@
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
-#include <grp.h>
-#include <pwd.h>
 #include <unistd.h>
 
 namespace {
 
 const QString kUser = QStringLiteral("airlock-sudo-test");
 const QByteArray kPassword = "Corr3ct-Horse-Battery-81";
-
-bool run(const QString &program, const QStringList &args, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(program, args);
-    process.write(input);
-    process.closeWriteChannel();
-    return process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-}
 
 } // namespace
 
@@ -45,56 +34,25 @@ private slots:
             QSKIP("needs root to create a test user whose sudo asks for a password (CI runs as root)");
         if (QStandardPaths::findExecutable(QStringLiteral("sudo")).isEmpty())
             QSKIP("sudo is not installed (.ci/run installs it)");
-        if (!getpwnam(kUser.toUtf8().constData()))
-            QVERIFY(run(QStringLiteral("useradd"),
-                        {QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/bash"), kUser}));
-        QVERIFY(run(QStringLiteral("chpasswd"), {}, kUser.toUtf8() + ':' + kPassword + '\n'));
-        QFile sudoers(QStringLiteral("/etc/sudoers.d/airlock-sudo-test"));
-        QVERIFY(sudoers.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        sudoers.write(kUser.toUtf8() + " ALL=(ALL) ALL\nDefaults:" + kUser.toUtf8() +
-                      " !lecture, timestamp_timeout=0\n");
-        sudoers.close();
-        sudoers.setPermissions(QFile::ReadOwner | QFile::ReadGroup);
+        QString why;
+        QVERIFY2(m_user.create(kPassword, true, &why), qPrintable(why));
         // A copy of the binary the test user can execute.
-        QVERIFY(m_dir.isValid());
-        QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup |
-                                                QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
-        m_binary = m_dir.filePath(QStringLiteral("airlock"));
-        QVERIFY(QFile::copy(qEnvironmentVariable("AIRLOCK_BINARY"), m_binary));
-        QFile::setPermissions(m_binary, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
-                                            QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup);
+        m_binary = m_user.copyForUser(qEnvironmentVariable("AIRLOCK_BINARY"), QStringLiteral("airlock"), true);
     }
 
     void cleanupTestCase()
     {
-        if (geteuid() != 0)
-            return;
-        QFile::remove(QStringLiteral("/etc/sudoers.d/airlock-sudo-test"));
-        run(QStringLiteral("userdel"), {QStringLiteral("-r"), kUser});
+        if (geteuid() == 0)
+            m_user.remove(true);
     }
 
     void sudo_getsThePassword_withoutItAppearingAnywhere()
     {
-        const passwd *user = getpwnam(kUser.toUtf8().constData());
-        QVERIFY(user);
-        const uid_t uid = user->pw_uid;
-        const gid_t gid = user->pw_gid;
-
-        QProcessEnvironment env;
-        env.insert(QStringLiteral("HOME"), QString::fromUtf8(user->pw_dir));
-        env.insert(QStringLiteral("USER"), kUser);
-        env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin"));
+        QProcessEnvironment env = m_user.environment();
         env.insert(QStringLiteral("SUDO_PASSWORD"), QString::fromUtf8(kPassword));
         env.insert(QStringLiteral("AIRLOCK_BINARY"), m_binary);
-
         QProcess airlock;
-        airlock.setProcessEnvironment(env);
-        airlock.setWorkingDirectory(QStringLiteral("/tmp"));
-        airlock.setChildProcessModifier([uid, gid] {
-            ::setgroups(0, nullptr);
-            if (::setgid(gid) != 0 || ::setuid(uid) != 0)
-                ::_exit(99);
-        });
+        QVERIFY(m_user.runAs(airlock, env));
         // sudo asks for approval; the person here answers "allow" for every command.
         airlock.start(m_binary, {QStringLiteral("call"), QStringLiteral("--task"), QStringLiteral("sudo-test"),
                                  QStringLiteral("--approve"), QStringLiteral("allow")});
@@ -154,31 +112,12 @@ private slots:
         const QString wrapper = QStringLiteral(AIRLOCK_WITH_KEYRING);
         if (QStandardPaths::findExecutable(QStringLiteral("gnome-keyring-daemon")).isEmpty())
             QSKIP("gnome-keyring is not installed (.ci/run installs it)");
-        const passwd *user = getpwnam(kUser.toUtf8().constData());
-        QVERIFY(user);
-        const uid_t uid = user->pw_uid;
-        const gid_t gid = user->pw_gid;
-        QProcessEnvironment env;
-        env.insert(QStringLiteral("HOME"), QString::fromUtf8(user->pw_dir));
-        env.insert(QStringLiteral("USER"), kUser);
-        env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin"));
+        QProcessEnvironment env = m_user.environment();
         env.insert(QStringLiteral("AIRLOCK_BINARY"), m_binary);
-        env.insert(QStringLiteral("TMPDIR"), QStringLiteral("/tmp"));
         // A copy of the wrapper the test user can read.
-        const QString script = m_dir.filePath(QStringLiteral("with-keyring.sh"));
-        QFile::remove(script);
-        QVERIFY(QFile::copy(wrapper, script));
-        QFile::setPermissions(script, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther |
-                                          QFile::ReadGroup | QFile::ExeGroup);
-
+        const QString script = m_user.copyForUser(wrapper, QStringLiteral("with-keyring.sh"), true);
         QProcess airlock;
-        airlock.setProcessEnvironment(env);
-        airlock.setWorkingDirectory(QStringLiteral("/tmp"));
-        airlock.setChildProcessModifier([uid, gid] {
-            ::setgroups(0, nullptr);
-            if (::setgid(gid) != 0 || ::setuid(uid) != 0)
-                ::_exit(99);
-        });
+        QVERIFY(m_user.runAs(airlock, env));
         const QString inner = QStringLiteral(
             "IFS= read -r pw; printf %s \"$pw\" | \"$AIRLOCK_BINARY\" secret set \"sudo-password/local/$(hostname)\" "
             "|| exit 7; unset pw; exec \"$AIRLOCK_BINARY\" call --task sudo-keychain --approve allow");
@@ -219,7 +158,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_dir;
+    airlock::test::TestUser m_user{kUser};
     QString m_binary;
 };
 
