@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "Askpass.h"
 
+#include "PosixShellScript.h"
 #include "ProcessTree.h"
 #include "ShellScript.h"
 #include "core/Log.h"
@@ -52,13 +53,6 @@ bool isSudo(pid_t pid)
     return named && root;
 }
 
-QByteArray singleQuoted(const QString &text)
-{
-    QByteArray bytes = text.toUtf8();
-    bytes.replace('\'', "'\\''");
-    return '\'' + bytes + '\'';
-}
-
 } // namespace
 
 AskpassServer::AskpassServer(PasswordSource password, ShellPid shellPid, QObject *parent)
@@ -84,7 +78,8 @@ bool AskpassServer::listen(const QString &dir, const QString &airlockBinary, QSt
         *error = QStringLiteral("cannot write %1: %2").arg(m_helperPath, script.errorString());
         return false;
     }
-    script.write("#!/bin/sh\nexec " + singleQuoted(airlockBinary) + " askpass " + singleQuoted(socketPath) + "\n");
+    script.write("#!/bin/sh\nexec " + PosixShellScript::singleQuote(airlockBinary.toUtf8()) + " askpass " +
+                 PosixShellScript::singleQuote(socketPath.toUtf8()) + "\n");
     script.close();
     script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     return true;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SshTransport.h"
 
+#include "PosixShellScript.h"
 #include "RemoteTree.h"
 #include "SshConnection.h"
 #include "core/Log.h"
@@ -54,9 +55,7 @@ SshTransport::~SshTransport()
 
 QByteArray SshTransport::shellQuote(const QString &word)
 {
-    QByteArray quoted = word.toUtf8();
-    quoted.replace('\'', "'\\''");
-    return '\'' + quoted + '\'';
+    return PosixShellScript::singleQuote(word.toUtf8());
 }
 
 void SshTransport::start()
