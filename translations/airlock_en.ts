@@ -1048,38 +1048,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="158"/>
+        <location filename="../src/gui/MainWindow.cpp" line="165"/>
         <source>No tasks yet. Agents connect with &lt;code&gt;airlock mcp&lt;/code&gt; as their MCP server command; each connection becomes a task here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="176"/>
+        <location filename="../src/gui/MainWindow.cpp" line="183"/>
         <source>Agents: airlock mcp → %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="177"/>
+        <location filename="../src/gui/MainWindow.cpp" line="184"/>
         <source>HTTP: http://127.0.0.1:%1/mcp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="177"/>
+        <location filename="../src/gui/MainWindow.cpp" line="184"/>
         <source>HTTP off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="201"/>
-        <location filename="../src/gui/MainWindow.cpp" line="453"/>
+        <location filename="../src/gui/MainWindow.cpp" line="208"/>
+        <location filename="../src/gui/MainWindow.cpp" line="469"/>
         <source>Airlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="221"/>
+        <location filename="../src/gui/MainWindow.cpp" line="228"/>
         <source>Select the tasks to clean up first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="233"/>
+        <location filename="../src/gui/MainWindow.cpp" line="240"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1087,17 +1087,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="236"/>
+        <location filename="../src/gui/MainWindow.cpp" line="243"/>
         <source>Stop and clean up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="243"/>
+        <location filename="../src/gui/MainWindow.cpp" line="250"/>
         <source>No idle tasks to clean up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="243"/>
+        <location filename="../src/gui/MainWindow.cpp" line="250"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1105,12 +1105,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="257"/>
+        <location filename="../src/gui/MainWindow.cpp" line="264"/>
         <source>No tasks to clean up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="271"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1118,12 +1118,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="267"/>
+        <location filename="../src/gui/MainWindow.cpp" line="274"/>
         <source>Stop and clean up all</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="278"/>
+        <location filename="../src/gui/MainWindow.cpp" line="285"/>
         <source>Cleaning up %n task(s)…</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1131,12 +1131,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="308"/>
+        <location filename="../src/gui/MainWindow.cpp" line="292"/>
+        <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="294"/>
+        <source>Keychain unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="324"/>
         <source>Airlock: unknown SSH host key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="309"/>
+        <location filename="../src/gui/MainWindow.cpp" line="325"/>
         <source>%1
 
 SHA256 fingerprint:
@@ -1146,17 +1156,17 @@ Compare it with the one the host&apos;s administrator gives you before you trust
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="313"/>
+        <location filename="../src/gui/MainWindow.cpp" line="329"/>
         <source>&amp;Trust and connect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="314"/>
+        <location filename="../src/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="339"/>
+        <location filename="../src/gui/MainWindow.cpp" line="355"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1164,89 +1174,89 @@ Compare it with the one the host&apos;s administrator gives you before you trust
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="340"/>
+        <location filename="../src/gui/MainWindow.cpp" line="356"/>
         <source>Clean up and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="352"/>
+        <location filename="../src/gui/MainWindow.cpp" line="368"/>
         <source>Airlock is still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="353"/>
+        <location filename="../src/gui/MainWindow.cpp" line="369"/>
         <source>Tasks are alive; Airlock keeps supervising them from the tray.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="391"/>
+        <location filename="../src/gui/MainWindow.cpp" line="407"/>
         <source>running…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="392"/>
+        <location filename="../src/gui/MainWindow.cpp" line="408"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="393"/>
-        <location filename="../src/gui/MainWindow.cpp" line="428"/>
+        <location filename="../src/gui/MainWindow.cpp" line="409"/>
+        <location filename="../src/gui/MainWindow.cpp" line="444"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="416"/>
+        <location filename="../src/gui/MainWindow.cpp" line="432"/>
         <source>Task id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="418"/>
+        <location filename="../src/gui/MainWindow.cpp" line="434"/>
         <source>Backend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="419"/>
-        <location filename="../src/gui/MainWindow.cpp" line="433"/>
+        <location filename="../src/gui/MainWindow.cpp" line="435"/>
+        <location filename="../src/gui/MainWindow.cpp" line="449"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="427"/>
+        <location filename="../src/gui/MainWindow.cpp" line="443"/>
         <source>Idle TTL left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="429"/>
+        <location filename="../src/gui/MainWindow.cpp" line="445"/>
         <source>(not idle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="431"/>
+        <location filename="../src/gui/MainWindow.cpp" line="447"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="433"/>
+        <location filename="../src/gui/MainWindow.cpp" line="449"/>
         <source>gone (cleaned up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="449"/>
+        <location filename="../src/gui/MainWindow.cpp" line="465"/>
         <source>Running: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="451"/>
+        <location filename="../src/gui/MainWindow.cpp" line="467"/>
         <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="452"/>
+        <location filename="../src/gui/MainWindow.cpp" line="468"/>
         <source>Approvals waiting: 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="453"/>
+        <location filename="../src/gui/MainWindow.cpp" line="469"/>
         <source>Airlock (%1 waiting)</source>
         <translation type="unfinished"></translation>
     </message>
