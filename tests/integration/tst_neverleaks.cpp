@@ -258,6 +258,13 @@ private slots:
         session.closeWriteChannel();
         QVERIFY(scanWhile([&] { return session.state() == QProcess::NotRunning; }, 30000));
         err += session.readAllStandardError();
+        if (session.exitStatus() != QProcess::NormalExit || session.exitCode() != 0) {
+            for (const char *log : {"call.log", "serve.log"}) {
+                QFile logFile(m_user.scratch(QString::fromLatin1(log)));
+                if (logFile.open(QIODevice::ReadOnly))
+                    err += "\n--- " + QByteArray(log) + ":\n" + logFile.readAll().right(4000);
+            }
+        }
         QVERIFY2(session.exitStatus() == QProcess::NormalExit && session.exitCode() == 0,
                  qPrintable(QStringLiteral("exit %1: %2").arg(session.exitCode()).arg(QString::fromUtf8(err))));
         for (const QByteArray &secret : secrets())
