@@ -4,14 +4,18 @@
 
 #include "backends/TaskRegistry.h"
 #include "core/Error.h"
-#include "core/TerminalService.h"
+#include "engine/TerminalService.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QSocketNotifier>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace airlock::app {
@@ -21,14 +25,11 @@ namespace {
 constexpr qsizetype kMaxLineBytes = 16 * 1024 * 1024;
 } // namespace
 
-CallCommand::CallCommand(Options options, QObject *parent)
+CallCommand::CallCommand(engine::Engine *engine, Options options, QObject *parent)
     : QObject(parent)
+    , m_engine(engine)
     , m_options(std::move(options))
 {
-    core::Engine::Options engine;
-    engine.config = m_options.config;
-    engine.approvals = m_options.approvals;
-    m_engine = std::make_unique<core::Engine>(engine);
     if (!m_engine->rulesProblem().isEmpty())
         std::fprintf(stderr, "airlock: warning: %s\n", qPrintable(m_engine->rulesProblem()));
 }
@@ -46,7 +47,7 @@ void CallCommand::start()
                      "Airlock %s: the `terminal` tool on the %s backend, task \"%s\".\n"
                      "Type one call per line as JSON, e.g. {\"command\": \"ls -la\"}; Ctrl-D ends.\n",
                      qPrintable(QCoreApplication::applicationVersion()),
-                     qPrintable(m_options.backend.isEmpty() ? m_options.config.backend : m_options.backend),
+                     qPrintable(m_options.backend.isEmpty() ? m_engine->config().backend : m_options.backend),
                      qPrintable(m_options.taskId));
     }
     m_notifier = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
@@ -116,14 +117,14 @@ void CallCommand::next()
                         true);
             continue;
         }
-        core::CallContext context;
+        engine::CallContext context;
         context.taskId = m_options.taskId;
         context.backend = m_options.backend;
         context.clientName = QStringLiteral("airlock call");
         m_current =
             m_engine->service()->callJsonText(context, std::string_view(line.constData(), size_t(line.size())), this);
-        connect(m_current, &core::ToolCall::finished, this, [this] {
-            core::ToolCall *call = m_current;
+        connect(m_current, &engine::ToolCall::finished, this, [this] {
+            engine::ToolCall *call = m_current;
             m_current = nullptr;
             writeResult(call->result().text.toUtf8(), call->result().isError);
             call->deleteLater();
@@ -169,6 +170,96 @@ void CallCommand::interrupt(int code)
         return;
     }
     finishAll();
+}
+
+namespace {
+
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int signal)
+{
+    const char byte = static_cast<char>(signal);
+    [[maybe_unused]] const ssize_t ignored = ::write(signalPipe[1], &byte, 1);
+}
+
+} // namespace
+
+int runCall(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("airlock"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(AIRLOCK_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Run terminal tool calls from stdin on one task."));
+    parser.addHelpOption();
+    const QCommandLineOption taskOption(QStringLiteral("task"), QStringLiteral("Task id (default: cli)."),
+                                        QStringLiteral("ID"), QStringLiteral("cli"));
+    const QCommandLineOption backendOption(QStringLiteral("backend"), QStringLiteral("Backend kind."),
+                                           QStringLiteral("KIND"));
+    const QCommandLineOption configOption(QStringLiteral("config"), QStringLiteral("Config file."),
+                                          QStringLiteral("FILE"));
+    const QCommandLineOption approveOption(
+        QStringLiteral("approve"),
+        QStringLiteral("How commands that need approval are answered: deny (default), allow, ask-timeout."),
+        QStringLiteral("ANSWER"), QStringLiteral("deny"));
+    parser.addOptions({taskOption, backendOption, configOption, approveOption});
+    QStringList arguments = app.arguments();
+    arguments.removeAt(1); // "call"
+    parser.process(arguments);
+
+    const bool explicitConfig = parser.isSet(configOption);
+    const QString configPath = explicitConfig ? parser.value(configOption) : core::Config::defaultPath();
+    auto loaded = core::Config::load(configPath, explicitConfig);
+    if (!loaded) {
+        std::fprintf(stderr, "airlock: %s\n", qPrintable(loaded.error().message));
+        return 2;
+    }
+    core::Config config = std::move(loaded).value();
+    if (const auto env = config.applyEnvironment(QProcessEnvironment::systemEnvironment()); !env) {
+        std::fprintf(stderr, "airlock: %s\n", qPrintable(env.error().message));
+        return 2;
+    }
+    for (const QString &warning : std::as_const(config.warnings))
+        std::fprintf(stderr, "airlock: warning: %s\n", qPrintable(warning));
+
+    CallCommand::Options options;
+    options.taskId = parser.value(taskOption);
+    const auto approvals = engine::parseApprovals(parser.value(approveOption), false);
+    if (!approvals) {
+        std::fprintf(stderr, "airlock: %s\n", qPrintable(approvals.error().message));
+        return 2;
+    }
+    if (parser.isSet(backendOption)) {
+        const auto kind = core::Config::canonicalBackend(parser.value(backendOption));
+        if (!kind) {
+            std::fprintf(stderr, "airlock: %s\n", qPrintable(kind.error().message));
+            return 2;
+        }
+        options.backend = *kind;
+    }
+
+    engine::Engine::Options engineOptions;
+    engineOptions.config = config;
+    engineOptions.approvals = *approvals;
+    engine::Engine theEngine(engineOptions); // the process's one engine
+    CallCommand command(&theEngine, options);
+    QObject::connect(&command, &CallCommand::done, &app, &QCoreApplication::exit);
+
+    if (::pipe2(signalPipe, O_CLOEXEC | O_NONBLOCK) == 0) {
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+        std::signal(SIGHUP, onSignal);
+        auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
+        QObject::connect(notifier, &QSocketNotifier::activated, &command, [&command] {
+            char byte = 0;
+            if (::read(signalPipe[0], &byte, 1) == 1)
+                command.interrupt(128 + byte);
+        });
+    }
+    std::signal(SIGPIPE, SIG_IGN);
+    command.start();
+    return app.exec();
 }
 
 } // namespace airlock::app

@@ -2,8 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
-#include "core/Config.h"
-#include "core/Engine.h"
+#include "engine/Engine.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -13,14 +12,16 @@
 
 #include <memory>
 
-namespace airlock::core {
+namespace airlock::engine {
 class ToolCall;
-} // namespace airlock::core
+} // namespace airlock::engine
 
 namespace airlock::app {
 
 // `airlock call`: one `terminal` call per line of JSON on stdin, one result per line of JSON on stdout, all on one
 // task; at the end of input the task's backend is cleaned up and the process exits 0.
+// Reads `terminal` calls from stdin, one JSON object per line, runs them in order on one task of `engine`, and writes
+// one result line each.
 class CallCommand final : public QObject
 {
     Q_OBJECT
@@ -29,12 +30,11 @@ class CallCommand final : public QObject
 public:
     struct Options {
         QString taskId = QStringLiteral("cli");
-        QString backend;
-        core::Config config;
-        core::Engine::Approvals approvals = core::Engine::Approvals::HeadlessDeny;
+        QString backend; // empty: the configured default
     };
 
-    explicit CallCommand(Options options, QObject *parent = nullptr);
+    // `engine` (the process's one engine) outlives the command.
+    CallCommand(engine::Engine *engine, Options options, QObject *parent = nullptr);
     ~CallCommand() override;
 
     void start();
@@ -51,16 +51,19 @@ private:
     void writeResult(const QByteArray &text, bool isError);
     void finishAll();
 
+    engine::Engine *m_engine;
     Options m_options;
-    std::unique_ptr<core::Engine> m_engine;
     QSocketNotifier *m_notifier = nullptr;
     QByteArray m_buffer;
     bool m_discardingLongLine = false;
     QQueue<QByteArray> m_lines;
-    QPointer<core::ToolCall> m_current;
+    QPointer<engine::ToolCall> m_current;
     bool m_inputEnded = false;
     bool m_finishing = false;
     int m_exitCode = 0;
 };
+
+// `airlock call`: builds the engine, runs the calls read from stdin on one task, cleans up.
+int runCall(int argc, char **argv);
 
 } // namespace airlock::app

@@ -3,7 +3,7 @@
 #include "GuiCommand.h"
 
 #include "HostSupport.h"
-#include "core/Engine.h"
+#include "engine/Engine.h"
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/StateLook.h"
@@ -42,27 +42,29 @@ public:
         : m_configPath(std::move(configPath))
         , m_started(started)
     {
-        mcp::McpHost::Options options;
-        options.config = std::move(config);
-        options.approvals = core::Engine::Approvals::Interactive;
-        options.elicitApprovals = false; // the window presents them
-        options.confirmHostKey = [this](const QString &question, const QString &fingerprint, QObject *context,
-                                        std::function<void(bool)> answer) {
+        engine::Engine::Options engineOptions;
+        engineOptions.config = std::move(config);
+        engineOptions.approvals = engine::Approvals::Interactive;
+        engineOptions.confirmHostKey = [this](const QString &question, const QString &fingerprint, QObject *context,
+                                              std::function<void(bool)> answer) {
             if (m_window)
                 m_window->confirmHostKey(question, fingerprint, context, std::move(answer));
             else
                 answer(false);
         };
-        options.askSecret = [this](const backends::SecretPrompt &prompt, QObject *context,
-                                   backends::SecretAccess::Answer answer) {
+        engineOptions.askSecret = [this](const backends::SecretPrompt &prompt, QObject *context,
+                                         backends::SecretAccess::Answer answer) {
             if (m_window)
                 m_window->askSecret(prompt, context, std::move(answer));
             else
                 answer({});
         };
+        m_engine = std::make_unique<engine::Engine>(std::move(engineOptions)); // the process's one engine
+        mcp::McpHost::Options options;
+        options.elicitApprovals = false; // the window presents them
         options.version = QCoreApplication::applicationVersion();
-        m_host = std::make_unique<mcp::McpHost>(options);
-        m_window = std::make_unique<gui::MainWindow>(m_host->engine());
+        m_host = std::make_unique<mcp::McpHost>(m_engine.get(), options);
+        m_window = std::make_unique<gui::MainWindow>(m_engine.get());
         connect(m_window.get(), &gui::MainWindow::quitRequested, m_host.get(), &mcp::McpHost::shutdown);
         connect(m_window.get(), &gui::MainWindow::settingsRequested, this, &DesktopApp::openSettings);
         connect(m_host.get(), &mcp::McpHost::shutDown, qApp, [] { QCoreApplication::exit(0); });
@@ -75,7 +77,7 @@ public:
             fail(bridge.error().message);
             m_window->statusBar()->showMessage(tr("Agents cannot connect: %1").arg(bridge.error().message));
         }
-        const core::Config &c = m_host->engine()->config();
+        const core::Config &c = m_engine.get()->config();
         m_window->setConnectionInfo(socketPath, 0);
         if (c.mcp.http) {
             // The bearer token comes from the keychain, asynchronously; HTTP shows up once it listens.
@@ -87,7 +89,7 @@ public:
                     m_window->statusBar()->showMessage(tr("HTTP for agents is off: see the log for why"));
             });
         }
-        if (const QString problem = m_host->engine()->rulesProblem(); !problem.isEmpty())
+        if (const QString problem = m_engine.get()->rulesProblem(); !problem.isEmpty())
             m_window->statusBar()->showMessage(tr("Rules not applied: %1").arg(problem));
 
         const QString instancePath = instanceSocketPath();
@@ -105,13 +107,6 @@ public:
                     std::fflush(stderr);
                 });
         }
-    }
-
-    ~DesktopApp() override
-    {
-        m_instances.close();
-        m_window.reset();
-        m_host.reset();
     }
 
 private:
@@ -137,13 +132,15 @@ private:
             m_settings->raise();
             return;
         }
-        m_settings = new gui::SettingsDialog(m_host->engine(), m_configPath, m_window.get());
+        m_settings = new gui::SettingsDialog(m_engine.get(), m_configPath, m_window.get());
         m_settings->setAttribute(Qt::WA_DeleteOnClose);
         m_settings->open();
     }
 
+    // In dependency order: the host and the window attach to the engine, the settings dialog to the window.
     QString m_configPath;
     QElapsedTimer m_started;
+    std::unique_ptr<engine::Engine> m_engine;
     std::unique_ptr<mcp::McpHost> m_host;
     std::unique_ptr<gui::MainWindow> m_window;
     QPointer<gui::SettingsDialog> m_settings;

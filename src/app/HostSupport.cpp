@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "HostSupport.h"
 
-#include "core/Engine.h"
+#include "engine/Engine.h"
 #include "mcp/McpHost.h"
 #include "mcp/TokenStore.h"
 

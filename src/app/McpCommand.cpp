@@ -4,6 +4,7 @@
 #include "HostSupport.h"
 
 #include "core/Config.h"
+#include "engine/Engine.h"
 #include "mcp/FdWriter.h"
 #include "mcp/HttpTransport.h"
 #include "mcp/McpHost.h"
@@ -76,6 +77,14 @@ bool hasDisplay()
     return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
+engine::Engine::Options engineOptions(core::Config config, engine::Approvals approvals)
+{
+    engine::Engine::Options options;
+    options.config = std::move(config);
+    options.approvals = approvals;
+    return options;
+}
+
 } // namespace
 
 core::Result<QString> launchBackgroundApp(const QStringList &extraArguments)
@@ -146,7 +155,7 @@ int runMcp(int argc, char **argv)
         return exitCode;
     }
 
-    const auto approval = mcp::McpHost::parseApproval(parser.value(common.approve));
+    const auto approval = engine::parseApprovals(parser.value(common.approve), true);
     if (!approval) {
         fail(approval.error().message);
         return 2;
@@ -161,12 +170,11 @@ int runMcp(int argc, char **argv)
         fail(config.error().message);
         return 2;
     }
+    engine::Engine theEngine(engineOptions(*config, *approval)); // the process's one engine
     mcp::McpHost::Options options;
-    options.config = *config;
-    options.approvals = *approval;
     options.taskPrefix = prefix;
     options.version = QCoreApplication::applicationVersion();
-    mcp::McpHost host(options);
+    mcp::McpHost host(&theEngine, options);
     mcp::StdioTransport *stdio = nullptr;
     QObject::connect(&host, &mcp::McpHost::shutDown, &app, [&stdio] {
         // Answers already written (say, to requests sent just before end of input) still reach the client.
@@ -211,7 +219,7 @@ int runServe(int argc, char **argv)
     parser.addOptions({common.approve, common.http, common.config, common.backend});
     parser.process(preparedArguments(app));
 
-    const auto approval = mcp::McpHost::parseApproval(parser.value(common.approve));
+    const auto approval = engine::parseApprovals(parser.value(common.approve), true);
     if (!approval) {
         fail(approval.error().message);
         return 2;
@@ -223,11 +231,10 @@ int runServe(int argc, char **argv)
     }
     // No stdio session here, but the descriptors must not carry anything either.
     std::signal(SIGPIPE, SIG_IGN);
+    engine::Engine theEngine(engineOptions(*config, *approval)); // the process's one engine
     mcp::McpHost::Options options;
-    options.config = *config;
-    options.approvals = *approval;
     options.version = QCoreApplication::applicationVersion();
-    mcp::McpHost host(options);
+    mcp::McpHost host(&theEngine, options);
     QObject::connect(&host, &mcp::McpHost::shutDown, &app, [] { QCoreApplication::exit(0); });
     watchSignals(&app, [&host](int) { host.shutdown(); });
 

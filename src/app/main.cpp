@@ -7,15 +7,8 @@
 #include "SecretCommand.h"
 #include "SimpleCommands.h"
 
-#include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QSocketNotifier>
-
-#include <csignal>
 #include <cstdio>
 #include <cstring>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace {
 
@@ -56,90 +49,6 @@ Configuration: ~/.config/airlock/config.json, overridden by AIRLOCK_* environmen
 overridden by command-line options.
 )";
 
-int signalPipe[2] = {-1, -1};
-
-void onSignal(int signal)
-{
-    const char byte = static_cast<char>(signal);
-    [[maybe_unused]] const ssize_t ignored = ::write(signalPipe[1], &byte, 1);
-}
-
-int runCall(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("airlock"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(AIRLOCK_VERSION));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Run terminal tool calls from stdin on one task."));
-    parser.addHelpOption();
-    const QCommandLineOption taskOption(QStringLiteral("task"), QStringLiteral("Task id (default: cli)."),
-                                        QStringLiteral("ID"), QStringLiteral("cli"));
-    const QCommandLineOption backendOption(QStringLiteral("backend"), QStringLiteral("Backend kind."),
-                                           QStringLiteral("KIND"));
-    const QCommandLineOption configOption(QStringLiteral("config"), QStringLiteral("Config file."),
-                                          QStringLiteral("FILE"));
-    const QCommandLineOption approveOption(
-        QStringLiteral("approve"),
-        QStringLiteral("How commands that need approval are answered: deny (default), allow, ask-timeout."),
-        QStringLiteral("ANSWER"), QStringLiteral("deny"));
-    parser.addOptions({taskOption, backendOption, configOption, approveOption});
-    QStringList arguments = app.arguments();
-    arguments.removeAt(1); // "call"
-    parser.process(arguments);
-
-    const bool explicitConfig = parser.isSet(configOption);
-    const QString configPath = explicitConfig ? parser.value(configOption) : airlock::core::Config::defaultPath();
-    auto loaded = airlock::core::Config::load(configPath, explicitConfig);
-    if (!loaded) {
-        std::fprintf(stderr, "airlock: %s\n", qPrintable(loaded.error().message));
-        return 2;
-    }
-    airlock::core::Config config = std::move(loaded).value();
-    if (const auto env = config.applyEnvironment(QProcessEnvironment::systemEnvironment()); !env) {
-        std::fprintf(stderr, "airlock: %s\n", qPrintable(env.error().message));
-        return 2;
-    }
-    for (const QString &warning : std::as_const(config.warnings))
-        std::fprintf(stderr, "airlock: warning: %s\n", qPrintable(warning));
-
-    airlock::app::CallCommand::Options options;
-    options.taskId = parser.value(taskOption);
-    bool approvalsOk = false;
-    options.approvals = airlock::core::Engine::approvalsFromName(parser.value(approveOption), &approvalsOk);
-    if (!approvalsOk) {
-        std::fprintf(stderr, "airlock: --approve must be deny, allow or ask-timeout\n");
-        return 2;
-    }
-    options.config = config;
-    if (parser.isSet(backendOption)) {
-        const auto kind = airlock::core::Config::canonicalBackend(parser.value(backendOption));
-        if (!kind) {
-            std::fprintf(stderr, "airlock: %s\n", qPrintable(kind.error().message));
-            return 2;
-        }
-        options.backend = *kind;
-    }
-
-    airlock::app::CallCommand command(options);
-    QObject::connect(&command, &airlock::app::CallCommand::done, &app, &QCoreApplication::exit);
-
-    if (::pipe2(signalPipe, O_CLOEXEC | O_NONBLOCK) == 0) {
-        std::signal(SIGINT, onSignal);
-        std::signal(SIGTERM, onSignal);
-        std::signal(SIGHUP, onSignal);
-        auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
-        QObject::connect(notifier, &QSocketNotifier::activated, &command, [&command] {
-            char byte = 0;
-            if (::read(signalPipe[0], &byte, 1) == 1)
-                command.interrupt(128 + byte);
-        });
-    }
-    std::signal(SIGPIPE, SIG_IGN);
-    command.start();
-    return app.exec();
-}
-
 } // namespace
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -165,7 +74,7 @@ int main(int argc, char **argv)
     if (std::strcmp(command, "secret") == 0)
         return airlock::app::runSecret(argc, argv);
     if (std::strcmp(command, "call") == 0)
-        return runCall(argc, argv);
+        return airlock::app::runCall(argc, argv);
     if (std::strcmp(command, "mcp") == 0)
         return airlock::app::runMcp(argc, argv);
     if (std::strcmp(command, "serve") == 0)
@@ -174,12 +83,14 @@ int main(int argc, char **argv)
         std::printf("airlock %s\n", AIRLOCK_VERSION);
         return 0;
     }
-    if (argc == 1 || std::strcmp(command, "gui") == 0)
-        return airlock::app::runGui(argc, argv);
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0) {
         std::fputs(kUsage, stdout);
         return 0;
     }
+    // `airlock`, `airlock gui …` and the desktop app's own options without the command (`airlock --hidden`,
+    // `airlock --config FILE`), as the usage shows them.
+    if (argc == 1 || std::strcmp(command, "gui") == 0 || command[0] == '-')
+        return airlock::app::runGui(argc, argv);
     std::fprintf(stderr, "airlock: unknown command `%s`\n\n%s", command, kUsage);
     return 2;
 }

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "Askpass.h"
 
+#include "BackendsLog.h"
 #include "PosixShellScript.h"
 #include "ProcessTree.h"
 #include "ShellScript.h"
-#include "core/Log.h"
 
 #include <QFile>
 #include <QLocalSocket>

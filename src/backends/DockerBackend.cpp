@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "DockerBackend.h"
 
+#include "BackendsLog.h"
 #include "DockerCli.h"
 #include "DockerTransport.h"
-#include "core/Log.h"
+#include "core/Paths.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -77,7 +78,7 @@ QString DockerBackend::hostWorkspace() const
 {
     const QString configured = m_options.config.workspaceHostPath;
     if (!configured.isEmpty())
-        return configured.startsWith(QLatin1String("~/")) ? QDir::homePath() + configured.mid(1) : configured;
+        return core::expandHome(configured);
     // The agent's directory (a bridged agent's), else the configured one, else Airlock's own.
     if (!hostDirectory().isEmpty())
         return hostDirectory();

@@ -2,11 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "DockerTransport.h"
 
+#include "BackendsLog.h"
 #include "DockerCli.h"
 #include "ProcessTransport.h"
 #include "RemoteTree.h"
 #include "ShellScript.h"
-#include "core/Log.h"
 
 #include <QPointer>
 

@@ -3,10 +3,10 @@
 #include "LocalBackend.h"
 
 #include "Askpass.h"
+#include "BackendsLog.h"
 #include "ProcessTransport.h"
 #include "ShellScript.h"
 #include "core/EnvPolicy.h"
-#include "core/Log.h"
 
 #include <QDir>
 #include <QFile>

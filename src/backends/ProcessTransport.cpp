@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ProcessTransport.h"
 
+#include "BackendsLog.h"
 #include "ProcessTree.h"
-#include "core/Log.h"
 
 #include <csignal>
 #include <sys/prctl.h>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ShellSession.h"
 
+#include "BackendsLog.h"
 #include "ProcessTree.h"
 #include "ShellScript.h"
-#include "core/Log.h"
 
 #include <QDir>
 

@@ -3,11 +3,12 @@
 #include "SshBackend.h"
 
 #include "Askpass.h"
+#include "BackendsLog.h"
 #include "LocalUser.h"
 #include "ShellScript.h"
 #include "SshSudoRelay.h"
 #include "SshTransport.h"
-#include "core/Log.h"
+#include "core/Paths.h"
 #include "secrets/SecretName.h"
 
 #include <QDir>
@@ -19,15 +20,6 @@
 namespace airlock::backends {
 
 namespace {
-
-QString expandHome(const QString &path)
-{
-    if (path == QLatin1String("~"))
-        return QDir::homePath();
-    if (path.startsWith(QLatin1String("~/")))
-        return QDir::homePath() + path.mid(1);
-    return path;
-}
 
 // A remote path for `cd`: `~` and `~/…` mean the remote home, which only the remote shell knows.
 QByteArray remotePath(const QString &path)
@@ -73,10 +65,11 @@ core::Result<SshConnection::Settings> SshBackend::settings(const core::Config::S
                 QStringLiteral("ssh backend: `ssh.user` is not set and the local user is root; Airlock logs in as "
                                "root only when `ssh.user` says so"));
     }
-    s.identityFile = expandHome(config.identityFile);
+    s.identityFile = core::expandHome(config.identityFile);
     s.useAgent = config.useAgent;
     s.agentSocket = environment.value(QStringLiteral("SSH_AUTH_SOCK"));
-    s.knownHosts = expandHome(config.knownHosts.isEmpty() ? QStringLiteral("~/.ssh/known_hosts") : config.knownHosts);
+    s.knownHosts =
+        core::expandHome(config.knownHosts.isEmpty() ? QStringLiteral("~/.ssh/known_hosts") : config.knownHosts);
     if (config.hostKeyPolicy == QLatin1String("accept-new"))
         s.acceptNewHostKeys = true;
     else if (config.hostKeyPolicy != QLatin1String("strict"))

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SshConnection.h"
 
-#include "core/Log.h"
+#include "BackendsLog.h"
 
 #include <QCoreApplication>
 #include <QDir>

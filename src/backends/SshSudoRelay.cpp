@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SshSudoRelay.h"
 
+#include "BackendsLog.h"
 #include "SshConnection.h"
 #include "SshTransport.h"
-#include "core/Log.h"
 
 namespace airlock::backends {
 

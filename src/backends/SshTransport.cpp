@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SshTransport.h"
 
+#include "BackendsLog.h"
 #include "PosixShellScript.h"
 #include "RemoteTree.h"
 #include "SshConnection.h"
-#include "core/Log.h"
 
 namespace airlock::backends {
 

@@ -29,6 +29,11 @@ struct Error {
     static Error invalidArguments(const QString &message) { return {ErrorKind::InvalidArguments, message, {}}; }
     static Error executionFailed(const QString &message) { return {ErrorKind::ExecutionFailed, message, {}}; }
     static Error unavailable(const QString &message) { return {ErrorKind::Unavailable, message, {}}; }
+    // A call cancelled (by its agent, or at shutdown) before its command reached the backend.
+    static Error cancelledBeforeItRan()
+    {
+        return {ErrorKind::Cancelled, QStringLiteral("the call was cancelled before its command ran"), {}};
+    }
 };
 
 QString errorKindName(ErrorKind kind);

@@ -28,25 +28,4 @@ struct ExecOutcome {
     bool mayHaveStarted = true;
 };
 
-// The `terminal` tool's result: the text agents read, and the structured fields of the MCP outputSchema.
-struct ToolResult {
-    QString text;
-    bool isError = false;
-    std::optional<ErrorKind> errorKind;
-    int exitCode = -1;
-    bool timedOut = false;
-    bool cancelled = false;
-    bool truncated = false;
-    QString backend;
-    QString cwd;
-
-    static ToolResult fromError(const Error &error, const QString &backend = {});
-};
-
-// SPEC-terminal.md §2: header, notes, stdout, [stderr], [exit code: N], timeout/cancel lines; cleaned and redacted.
-ToolResult formatResult(const ExecOutcome &outcome, const QString &backend);
-
-// The header's cwd: bare unless it holds a space, `"`, `]` or a control character; then quoted and escaped.
-QString headerCwd(const QString &cwd);
-
 } // namespace airlock::core

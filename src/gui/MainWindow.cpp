@@ -8,8 +8,8 @@
 #include "StateLook.h"
 #include "TaskActivity.h"
 #include "TaskTableModel.h"
-#include "core/Engine.h"
-#include "core/TerminalService.h"
+#include "engine/Engine.h"
+#include "engine/TerminalService.h"
 
 #include "ui_MainWindow.h"
 
@@ -55,7 +55,7 @@ protected:
 
 } // namespace
 
-MainWindow::MainWindow(core::Engine *engine, QWidget *parent)
+MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
     : QMainWindow(parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
     , m_engine(engine)
@@ -156,7 +156,7 @@ MainWindow::MainWindow(core::Engine *engine, QWidget *parent)
     for (QLabel *label : {m_keychainLabel, m_runningLabel, m_approvalsLabel, m_connectLabel})
         statusBar()->addPermanentWidget(label);
     if (m_engine)
-        connect(m_engine, &core::Engine::credentialsChanged, this, &MainWindow::refreshKeychain);
+        connect(m_engine, &engine::Engine::credentialsChanged, this, &MainWindow::refreshKeychain);
     refreshKeychain();
     m_factsTicker.setInterval(1000);
     connect(&m_factsTicker, &QTimer::timeout, this, &MainWindow::refreshFacts);

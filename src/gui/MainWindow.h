@@ -19,7 +19,7 @@ namespace Ui {
 class MainWindow;
 }
 
-namespace airlock::core {
+namespace airlock::engine {
 class Engine;
 }
 
@@ -38,7 +38,7 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(core::Engine *engine, QWidget *parent = nullptr);
+    explicit MainWindow(engine::Engine *engine, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     void setConnectionInfo(const QString &socketPath, int httpPort);
@@ -82,7 +82,7 @@ private:
     void onOutput(const QString &taskId, const QString &text, bool stderrText);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
-    QPointer<core::Engine> m_engine;
+    QPointer<engine::Engine> m_engine;
     TaskTableModel *m_model;
     QSortFilterProxyModel *m_proxy;
     TaskActivity *m_activity;

@@ -3,8 +3,9 @@
 #include "SettingsDialog.h"
 
 #include "SecretsPanel.h"
+#include "core/Paths.h"
 
-#include "core/Engine.h"
+#include "engine/Engine.h"
 #include "safety/ApprovalBroker.h"
 #include "safety/RuleStore.h"
 #include "secrets/SecretName.h"
@@ -19,11 +20,6 @@
 namespace airlock::gui {
 
 namespace {
-
-QString expandHome(const QString &path)
-{
-    return path.startsWith(QLatin1String("~/")) ? QDir::homePath() + path.mid(1) : path;
-}
 
 bool isHttpUrl(const QString &text)
 {
@@ -53,7 +49,7 @@ safety::Invocation invocationOf(const safety::Rule &rule)
 
 } // namespace
 
-SettingsDialog::SettingsDialog(core::Engine *engine, QString configPath, QWidget *parent)
+SettingsDialog::SettingsDialog(engine::Engine *engine, QString configPath, QWidget *parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::SettingsDialog>())
     , m_engine(engine)
@@ -184,7 +180,7 @@ QStringList SettingsDialog::validate()
     check(m_ui->sshHostError, c.backend == QLatin1String("ssh") && c.ssh.host.isEmpty()
                                   ? tr("SSH is the default backend: name the host.")
                                   : QString());
-    check(m_ui->sshKeyError, !c.ssh.identityFile.isEmpty() && !QFileInfo(expandHome(c.ssh.identityFile)).isFile()
+    check(m_ui->sshKeyError, !c.ssh.identityFile.isEmpty() && !QFileInfo(core::expandHome(c.ssh.identityFile)).isFile()
                                  ? tr("No such file: %1").arg(c.ssh.identityFile)
                                  : QString());
     check(m_ui->modalUrlError, !c.modal.baseUrl.isEmpty() && !isHttpUrl(c.modal.baseUrl)

@@ -13,7 +13,7 @@ namespace Ui {
 class SettingsDialog;
 }
 
-namespace airlock::core {
+namespace airlock::engine {
 class Engine;
 }
 
@@ -30,7 +30,7 @@ class SettingsDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(SettingsDialog)
 
 public:
-    SettingsDialog(core::Engine *engine, QString configPath, QWidget *parent = nullptr);
+    SettingsDialog(engine::Engine *engine, QString configPath, QWidget *parent = nullptr);
     ~SettingsDialog() override;
 
     // The form's values as a config (starting from the one loaded); validation problems by field name.
@@ -51,7 +51,7 @@ private:
     void previewRule();
 
     std::unique_ptr<Ui::SettingsDialog> m_ui;
-    QPointer<core::Engine> m_engine;
+    QPointer<engine::Engine> m_engine;
     QString m_configPath;
     core::Config m_base;
     SecretsPanel *m_secrets = nullptr;

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "TaskActivity.h"
 
-#include "core/LiveOutput.h"
 #include "core/Redactor.h"
-#include "core/TerminalService.h"
+#include "engine/LiveOutput.h"
+#include "engine/TerminalService.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -41,11 +41,11 @@ QString durationText(qint64 ms)
 
 } // namespace
 
-TaskActivity::TaskActivity(core::TerminalService *service, QObject *parent)
+TaskActivity::TaskActivity(engine::TerminalService *service, QObject *parent)
     : QObject(parent)
     , m_service(service)
 {
-    connect(service, &core::TerminalService::callStarted, this, &TaskActivity::onCallStarted);
+    connect(service, &engine::TerminalService::callStarted, this, &TaskActivity::onCallStarted);
 }
 
 QList<CommandRecord> TaskActivity::history(const QString &taskId) const
@@ -69,7 +69,7 @@ int TaskActivity::runningCalls(const QString &taskId) const
     if (it == m_tasks.constEnd())
         return 0;
     int count = 0;
-    for (const QPointer<core::ToolCall> &call : it->calls)
+    for (const QPointer<engine::ToolCall> &call : it->calls)
         count += call && !call->isFinished() ? 1 : 0;
     return count;
 }
@@ -79,8 +79,8 @@ void TaskActivity::cancelCalls(const QString &taskId)
     const auto it = m_tasks.find(taskId);
     if (it == m_tasks.end())
         return;
-    const QList<QPointer<core::ToolCall>> calls = it->calls;
-    for (const QPointer<core::ToolCall> &call : calls) {
+    const QList<QPointer<engine::ToolCall>> calls = it->calls;
+    for (const QPointer<engine::ToolCall> &call : calls) {
         if (call && !call->isFinished())
             call->cancel();
     }
@@ -91,12 +91,12 @@ void TaskActivity::forget(const QString &taskId)
     m_tasks.remove(taskId);
 }
 
-void TaskActivity::onCallStarted(core::ToolCall *call)
+void TaskActivity::onCallStarted(engine::ToolCall *call)
 {
     const QString taskId = call->taskId();
     Task &task = m_tasks[taskId];
     if (task.label.isEmpty()) {
-        const core::CallContext &context = call->context();
+        const engine::CallContext &context = call->context();
         const QString who = context.clientName.isEmpty() ? taskId : context.clientName;
         task.label =
             who + QStringLiteral(" · ") + tildePath(m_service->startDirectory(taskId, {}, context.startDirectory));
@@ -115,18 +115,18 @@ void TaskActivity::onCallStarted(core::ToolCall *call)
     emit historyChanged(taskId);
     append(taskId, QStringLiteral("$ %1\n").arg(record.command), false);
 
-    auto *live = new core::LiveOutput(call);
+    auto *live = new engine::LiveOutput(call);
     QElapsedTimer clock;
     clock.start();
-    connect(call, &core::ToolCall::output, live, &core::LiveOutput::feed);
-    connect(live, &core::LiveOutput::text, this,
+    connect(call, &engine::ToolCall::output, live, &engine::LiveOutput::feed);
+    connect(live, &engine::LiveOutput::text, this,
             [this, taskId](backends::OutputStream stream, const std::string &clean) {
                 append(taskId, QString::fromUtf8(clean.data(), qsizetype(clean.size())),
                        stream == backends::OutputStream::Stderr);
             });
-    QPointer<core::ToolCall> guard(call);
+    QPointer<engine::ToolCall> guard(call);
     const QDateTime started = record.started;
-    connect(call, &core::ToolCall::finished, this, [this, guard, live, clock, taskId, started] {
+    connect(call, &engine::ToolCall::finished, this, [this, guard, live, clock, taskId, started] {
         const qint64 ms = clock.elapsed();
         if (!guard)
             return;

@@ -12,10 +12,10 @@
 
 #include <optional>
 
-namespace airlock::core {
+namespace airlock::engine {
 class TerminalService;
 class ToolCall;
-} // namespace airlock::core
+} // namespace airlock::engine
 
 namespace airlock::gui {
 
@@ -40,7 +40,7 @@ public:
     static constexpr qsizetype kMaxTranscriptChars = 512 * 1024;
     static constexpr qsizetype kMaxHistory = 500;
 
-    explicit TaskActivity(core::TerminalService *service, QObject *parent = nullptr);
+    explicit TaskActivity(engine::TerminalService *service, QObject *parent = nullptr);
 
     QList<CommandRecord> history(const QString &taskId) const;
     QString transcript(const QString &taskId) const;
@@ -61,13 +61,13 @@ private:
         QList<CommandRecord> history;
         QString transcript;
         QString label;
-        QList<QPointer<core::ToolCall>> calls;
+        QList<QPointer<engine::ToolCall>> calls;
     };
 
-    void onCallStarted(core::ToolCall *call);
+    void onCallStarted(engine::ToolCall *call);
     void append(const QString &taskId, const QString &text, bool stderrText);
 
-    QPointer<core::TerminalService> m_service;
+    QPointer<engine::TerminalService> m_service;
     QHash<QString, Task> m_tasks;
 };
 

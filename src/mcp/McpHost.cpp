@@ -11,8 +11,7 @@
 #include "TerminalTool.h"
 
 #include "backends/TaskRegistry.h"
-#include "core/Engine.h"
-#include "core/TerminalService.h"
+#include "engine/Engine.h"
 
 namespace airlock::mcp {
 
@@ -33,91 +32,50 @@ QString instructions()
 
 } // namespace
 
-core::Result<core::Engine::Approvals> McpHost::parseApproval(const QString &text)
-{
-    if (text == QLatin1String("elicit"))
-        return core::Engine::Approvals::Interactive;
-    bool ok = false;
-    const core::Engine::Approvals approvals = core::Engine::approvalsFromName(text, &ok);
-    if (!ok)
-        return core::Error::invalidArguments(
-            QStringLiteral("--approve must be deny, allow, ask-timeout or elicit, not \"%1\"").arg(text));
-    return approvals;
-}
-
-McpHost::McpHost(Options options, QObject *parent)
+McpHost::McpHost(engine::Engine *engine, Options options, QObject *parent)
     : QObject(parent)
+    , m_engine(engine)
     , m_options(std::move(options))
 {
-    core::Engine::Options engineOptions;
-    engineOptions.config = m_options.config;
-    engineOptions.environment = m_options.environment;
-    engineOptions.approvals = m_options.approvals;
-    engineOptions.confirmHostKey = m_options.confirmHostKey;
-    engineOptions.askSecret = m_options.askSecret;
-    m_engine = std::make_unique<core::Engine>(engineOptions);
-
     ServerInfo info;
     info.version = m_options.version;
     info.instructions = instructions();
     m_server = std::make_unique<McpServer>(std::move(info));
     m_server->setTaskPrefix(m_options.taskPrefix);
 
-    if (m_options.approvals == core::Engine::Approvals::Interactive && m_options.elicitApprovals)
-        m_presenter = new ElicitationPresenter(m_engine->broker(), m_server.get(), this);
+    if (m_engine->approvals() == engine::Approvals::Interactive && m_options.elicitApprovals)
+        m_presenter = std::make_unique<ElicitationPresenter>(m_engine->broker(), m_server.get());
     m_server->addTool(std::make_unique<TerminalTool>(m_engine->service()));
 
     m_deadline.setSingleShot(true);
 }
 
-McpHost::~McpHost()
-{
-    delete std::exchange(m_http, nullptr);
-    delete std::exchange(m_bridge, nullptr);
-    delete std::exchange(m_presenter, nullptr);
-    // Tool calls (children of the server) refer to the service: the server goes first, then the engine.
-    m_server.reset();
-    m_engine.reset();
-}
-
-core::TerminalService *McpHost::service() const
-{
-    return m_engine->service();
-}
-
-backends::TaskRegistry *McpHost::registry() const
-{
-    return m_engine->registry();
-}
+McpHost::~McpHost() = default;
 
 StdioTransport *McpHost::serveStdio(int inFd, int outFd)
 {
-    auto *transport = new StdioTransport(m_server.get(), inFd, outFd, this);
+    auto *transport = m_stdio.emplace_back(std::make_unique<StdioTransport>(m_server.get(), inFd, outFd)).get();
     transport->start();
     return transport;
 }
 
 core::Result<QString> McpHost::startBridge(const QString &socketPath)
 {
-    auto *bridge = new LocalBridge(m_server.get(), this);
+    auto bridge = std::make_unique<LocalBridge>(m_server.get());
     const auto path = bridge->listen(socketPath);
-    if (!path) {
-        delete bridge;
+    if (!path)
         return path.error();
-    }
-    m_bridge = bridge;
+    m_bridge = std::move(bridge);
     return *path;
 }
 
 core::Result<quint16> McpHost::startHttp(quint16 port, const QString &token)
 {
-    auto *http = new HttpTransport(m_server.get(), token, this);
+    auto http = std::make_unique<HttpTransport>(m_server.get(), token);
     const auto listening = http->listen(port);
-    if (!listening) {
-        delete http;
+    if (!listening)
         return listening.error();
-    }
-    m_http = http;
+    m_http = std::move(http);
     return *listening;
 }
 
@@ -147,17 +105,17 @@ void McpHost::cleanupTasks()
         return;
     m_cleaning = true;
     m_deadline.disconnect(this);
-    if (!registry()->hasTasks()) {
+    if (!m_engine->registry()->hasTasks()) {
         done();
         return;
     }
-    connect(registry(), &backends::TaskRegistry::allCleanedUp, this, &McpHost::done);
+    connect(m_engine->registry(), &backends::TaskRegistry::allCleanedUp, this, &McpHost::done);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         qCWarning(lcMcp) << "task cleanup did not finish in time";
         done();
     });
     m_deadline.start(kCleanupMs);
-    registry()->cleanupAll();
+    m_engine->registry()->cleanupAll();
 }
 
 void McpHost::done()

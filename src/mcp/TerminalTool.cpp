@@ -68,7 +68,7 @@ nlohmann::json outputSchema()
 
 } // namespace
 
-TerminalTool::TerminalTool(core::TerminalService *service)
+TerminalTool::TerminalTool(engine::TerminalService *service)
     : m_service(service)
 {}
 
@@ -109,7 +109,7 @@ nlohmann::json TerminalTool::toCallToolResult(const core::ToolResult &result)
     return out;
 }
 
-TerminalInvocation::TerminalInvocation(core::TerminalService *service, const ToolRequest &request, QObject *parent)
+TerminalInvocation::TerminalInvocation(engine::TerminalService *service, const ToolRequest &request, QObject *parent)
     : ToolInvocation(parent)
     , m_progress(request.wantsProgress)
     , m_taskId(request.context.taskId)
@@ -118,19 +118,19 @@ TerminalInvocation::TerminalInvocation(core::TerminalService *service, const Too
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(kFlushIntervalMs);
     connect(&m_flushTimer, &QTimer::timeout, this, &TerminalInvocation::flush);
-    connect(&m_live, &core::LiveOutput::text, this,
+    connect(&m_live, &engine::LiveOutput::text, this,
             [this](backends::OutputStream, const std::string &clean) { append(clean); });
     m_heartbeat.setInterval(kHeartbeatMs);
     connect(&m_heartbeat, &QTimer::timeout, this, [this] { emit progress(++m_count, 0, {}); });
     if (m_progress)
         m_heartbeat.start();
 
-    core::CallContext context = request.context;
+    engine::CallContext context = request.context;
     context.origin = request.requestKey; // an approval question travels with the call that asks
     m_call = service->call(context, request.arguments, this);
     if (m_progress)
-        connect(m_call, &core::ToolCall::output, this, &TerminalInvocation::onOutput);
-    connect(m_call, &core::ToolCall::finished, this, &TerminalInvocation::onFinished);
+        connect(m_call, &engine::ToolCall::output, this, &TerminalInvocation::onOutput);
+    connect(m_call, &engine::ToolCall::finished, this, &TerminalInvocation::onFinished);
 }
 
 TerminalInvocation::~TerminalInvocation() = default;

@@ -4,8 +4,8 @@
 
 #include "Tool.h"
 
-#include "core/LiveOutput.h"
 #include "core/Redactor.h"
+#include "engine/LiveOutput.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -14,11 +14,11 @@
 
 namespace airlock::mcp {
 
-// The `terminal` tool (SPEC-terminal.md) on top of core::TerminalService.
+// The `terminal` tool (SPEC-terminal.md) on top of engine::TerminalService.
 class TerminalTool final : public Tool
 {
 public:
-    explicit TerminalTool(core::TerminalService *service);
+    explicit TerminalTool(engine::TerminalService *service);
 
     std::string name() const override { return "terminal"; }
     nlohmann::json definition(const QString &protocolVersion) const override;
@@ -28,7 +28,7 @@ public:
     static nlohmann::json toCallToolResult(const core::ToolResult &result);
 
 private:
-    core::TerminalService *m_service;
+    engine::TerminalService *m_service;
 };
 
 // One `terminal` call. With a progress token, output reaches the client as it streams: cleaned and redacted exactly
@@ -45,7 +45,7 @@ public:
     // Less than the 5 s promised, so that timer slack never makes a gap longer.
     static constexpr int kHeartbeatMs = 4000;
 
-    TerminalInvocation(core::TerminalService *service, const ToolRequest &request, QObject *parent);
+    TerminalInvocation(engine::TerminalService *service, const ToolRequest &request, QObject *parent);
     ~TerminalInvocation() override;
 
     void cancel() override;
@@ -56,9 +56,9 @@ private:
     void flush();
     void onFinished();
 
-    QPointer<core::ToolCall> m_call;
+    QPointer<engine::ToolCall> m_call;
     bool m_progress = false;
-    core::LiveOutput m_live; // the same cleaning and redaction as results, in their streaming forms
+    engine::LiveOutput m_live; // the same cleaning and redaction as results, in their streaming forms
     std::string m_pending;
     qint64 m_omitted = 0;
     double m_count = 0;

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
-#include "core/TerminalService.h"
+#include "engine/TerminalService.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,7 +19,7 @@ class McpSession;
 struct ToolRequest {
     nlohmann::json arguments = nlohmann::json::object();
     nlohmann::json meta;          // params._meta, or null
-    core::CallContext context;    // the task and how the client is shown
+    engine::CallContext context;  // the task and how the client is shown
     bool wantsProgress = false;   // the request carried a progressToken
     QPointer<McpSession> session; // for requests to the client (elicitation)
     QByteArray requestKey;        // the call's id, so that such requests travel with it

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SecretName.h"
 
+#include "core/Paths.h"
+
 #include <QDir>
 #include <QRegularExpression>
 #include <QSysInfo>
@@ -62,10 +64,7 @@ QString sshPassword(const QString &user, const QString &host, int port)
 
 QString sshPassphrase(const QString &keyFile)
 {
-    QString path = keyFile;
-    if (path == QLatin1String("~") || path.startsWith(QLatin1String("~/")))
-        path = QDir::homePath() + path.mid(1);
-    return kSshPassphrase + path;
+    return kSshPassphrase + core::expandHome(keyFile);
 }
 
 QString sudoPassword(const QString &backend, const QString &host)

@@ -70,7 +70,7 @@ void eventLoopLag(int seconds, int tasks)
     window.resize(1280, 800);
     window.show();
 
-    QList<airlock::core::ToolCall *> calls;
+    QList<airlock::engine::ToolCall *> calls;
     // A line every 10 ms without forking (`read -t` on a pipe nobody writes waits in bash itself), so the machine's
     // time goes to the output path being measured, not to 10 000 `sleep` processes a second.
     const std::string command = "exec 3<> <(:); i=0; end=$((SECONDS+" + std::to_string(seconds + 5) +
@@ -102,7 +102,7 @@ void eventLoopLag(int seconds, int tasks)
         call->cancel();
     for (auto *call : calls) {
         if (!call->isFinished()) {
-            QSignalSpy done(call, &airlock::core::ToolCall::finished);
+            QSignalSpy done(call, &airlock::engine::ToolCall::finished);
             done.wait(20000);
         }
         delete call;
@@ -134,7 +134,7 @@ void consoleFlood(int seconds)
     probe.start();
     QElapsedTimer elapsed;
     elapsed.start();
-    QSignalSpy done(call, &airlock::core::ToolCall::finished);
+    QSignalSpy done(call, &airlock::engine::ToolCall::finished);
     done.wait((seconds + 30) * 1000);
     const double secs = double(elapsed.elapsed()) / 1000.0;
     probe.stop();

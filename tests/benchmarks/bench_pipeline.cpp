@@ -43,7 +43,7 @@ int main(int argc, char **argv)
     const int calls = argc > 1 ? std::atoi(argv[1]) : 2000;
 
     airlock::test::EngineFixture engine;
-    airlock::core::CallContext context;
+    airlock::engine::CallContext context;
     context.taskId = QStringLiteral("bench");
     const std::string request = R"({"command":"true"})";
     // Warm up: start the backend.

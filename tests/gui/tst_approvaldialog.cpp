@@ -14,9 +14,9 @@
 #include <QPushButton>
 #include <QTextBrowser>
 
-using airlock::core::Engine;
-using airlock::core::ToolCall;
 using airlock::core::ToolResult;
+using airlock::engine::Engine;
+using airlock::engine::ToolCall;
 using airlock::gui::ApprovalDialog;
 using airlock::gui::MainWindow;
 using airlock::safety::AnswerKind;
@@ -30,7 +30,7 @@ const std::string kFloor = "rm -rf /nonexistent-airlock-test/..";
 
 ToolCall *startCall(EngineFixture &engine, const std::string &command, const QString &task = QStringLiteral("t"))
 {
-    airlock::core::CallContext context;
+    airlock::engine::CallContext context;
     context.taskId = task;
     context.clientName = QStringLiteral("claude-code 2.1");
     return engine.service->call(context, {{"command", command}});

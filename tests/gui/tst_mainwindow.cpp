@@ -20,7 +20,7 @@
 #include <QTableView>
 #include <QTableWidget>
 
-using airlock::core::ToolCall;
+using airlock::engine::ToolCall;
 using airlock::gui::ConsoleView;
 using airlock::gui::MainWindow;
 using airlock::gui::TaskTableModel;
@@ -68,7 +68,7 @@ private slots:
         EngineFixture engine;
         MainWindow window(engine.engine.get());
         window.show();
-        airlock::core::CallContext context;
+        airlock::engine::CallContext context;
         context.taskId = QStringLiteral("a");
         context.clientName = QStringLiteral("claude-code 2.1");
         ToolCall *call = engine.service->call(

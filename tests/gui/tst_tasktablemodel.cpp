@@ -29,7 +29,7 @@ private slots:
                                   QStringLiteral("running"), 5000);
         QCOMPARE(model.index(row, TaskTableModel::CurrentColumn).data().toString(),
                  QStringLiteral("sleep 0.5; exit 2"));
-        QSignalSpy finished(call, &airlock::core::ToolCall::finished);
+        QSignalSpy finished(call, &airlock::engine::ToolCall::finished);
         QVERIFY(finished.wait(10000));
         delete call;
         QTRY_COMPARE_WITH_TIMEOUT(model.index(row, TaskTableModel::StateColumn).data().toString(),

@@ -35,7 +35,7 @@ struct Person {
     QList<SecretPrompt> asked;
     QList<SecretAnswer> answers; // taken in order; none left: "cancel"
 
-    void install(airlock::core::Engine::Options &options)
+    void install(airlock::engine::Engine::Options &options)
     {
         options.askSecret = [this](const SecretPrompt &prompt, QObject *, SecretAccess::Answer answer) {
             asked.append(prompt);
@@ -153,7 +153,7 @@ private slots:
         needTestUser();
         QVERIFY(store(passwordName(), QString::fromLatin1(kTestPassword)));
         Person person;
-        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                              [&person](auto &options) { person.install(options); });
         const auto r = engine.run("whoami");
         QCOMPARE(EngineFixture::body(r), QString::fromLatin1(kTestUser) + QLatin1Char('\n'));
@@ -169,7 +169,7 @@ private slots:
             // A wrong answer with "remember": refused by the server, never stored.
             Person person;
             person.answers = {say(QStringLiteral("not-the-password"), true)};
-            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                                  [&person](auto &options) { person.install(options); });
             const auto r = engine.run("whoami");
             QVERIFY(r.isError);
@@ -184,7 +184,7 @@ private slots:
             // The right one with "remember": the task runs, and the keychain has it afterwards.
             Person person;
             person.answers = {say(QString::fromLatin1(kTestPassword), true)};
-            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                                  [&person](auto &options) { person.install(options); });
             const auto r = engine.run("whoami");
             QCOMPARE(EngineFixture::body(r), QString::fromLatin1(kTestUser) + QLatin1Char('\n'));
@@ -198,7 +198,7 @@ private slots:
         {
             // Next time nobody is asked.
             Person person;
-            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                                  [&person](auto &options) { person.install(options); });
             QCOMPARE(EngineFixture::body(engine.run("whoami")), QString::fromLatin1(kTestUser) + QLatin1Char('\n'));
             QVERIFY(person.asked.isEmpty());
@@ -211,7 +211,7 @@ private slots:
         needTestUser();
         Person person;
         person.answers = {say(QString::fromLatin1(kTestPassword), false)};
-        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                              [&person](auto &options) { person.install(options); });
         QCOMPARE(EngineFixture::body(engine.run("whoami")), QString::fromLatin1(kTestUser) + QLatin1Char('\n'));
         QCOMPARE(keychainValue(passwordName()), QString());
@@ -221,7 +221,7 @@ private slots:
     {
         needTestUser();
         Person person; // answers nothing: the dialog was cancelled
-        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                              [&person](auto &options) { person.install(options); });
         const auto r = engine.run("whoami");
         QVERIFY(r.isError);
@@ -253,7 +253,7 @@ private slots:
         Person person;
         person.answers = {say(passphrase, true)};
         {
-            EngineFixture engine(config, sshEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+            EngineFixture engine(config, sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                                  [&person](auto &options) { person.install(options); });
             const auto r = engine.run("echo with-the-key");
             QCOMPARE(EngineFixture::body(r), QStringLiteral("with-the-key\n"));
@@ -263,7 +263,7 @@ private slots:
             QCOMPARE(keychainValue(name, passphrase, 10000), passphrase);
         }
         {
-            EngineFixture engine(config, sshEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+            EngineFixture engine(config, sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                                  [&person](auto &options) { person.install(options); });
             QCOMPARE(EngineFixture::body(engine.run("echo again")), QStringLiteral("again\n"));
             QCOMPARE(person.asked.size(), 1); // from the keychain this time
@@ -276,7 +276,7 @@ private slots:
         QVERIFY(forget(SecretName::localSudoPassword()));
         Person person;
         person.answers = {say(QString::fromLatin1(kSudoPassword), true)};
-        EngineFixture engine({}, sudoEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                              [&person](auto &options) { person.install(options); });
         // Two sudo in one command: one question.
         const auto r = engine.run("sudo echo as-root; sudo echo twice");
@@ -304,7 +304,7 @@ private slots:
         QVERIFY(forget(SecretName::localSudoPassword()));
         Person person;
         person.answers = {say(QStringLiteral("typo"), true), say(QString::fromLatin1(kSudoPassword), false)};
-        EngineFixture engine({}, sudoEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                              [&person](auto &options) { person.install(options); });
         const auto r = engine.run("sudo echo second-try");
         QVERIFY2(EngineFixture::body(r).contains(QStringLiteral("second-try\n")), qPrintable(r.text));
@@ -323,7 +323,7 @@ private slots:
     {
         QVERIFY(forget(SecretName::localSudoPassword()));
         Person person;
-        EngineFixture engine({}, sudoEnvironment(), airlock::core::Engine::Approvals::HeadlessAllow,
+        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
                              [&person](auto &options) { person.install(options); });
         const auto r = engine.run("sudo echo never");
         QVERIFY2(r.text.contains(QStringLiteral("no password was provided")), qPrintable(r.text));
@@ -360,7 +360,7 @@ private slots:
         {
             Person person;
             person.answers = {say(QStringLiteral("typo"), true), say(QString::fromLatin1(kTestPassword), true)};
-            EngineFixture engine(passwordConfig(), env, airlock::core::Engine::Approvals::HeadlessAllow,
+            EngineFixture engine(passwordConfig(), env, airlock::engine::Engine::Approvals::HeadlessAllow,
                                  [&person](auto &options) { person.install(options); });
             const auto r = engine.run("sudo id -u; /usr/bin/sudo whoami");
             QCOMPARE(EngineFixture::body(r), QStringLiteral("0\nroot\n[stderr]\nSorry, try again.\n")); // the typo
@@ -380,7 +380,7 @@ private slots:
         {
             // Another Airlock, later: from the keychain, nobody asked.
             Person person;
-            EngineFixture engine(passwordConfig(), env, airlock::core::Engine::Approvals::HeadlessAllow,
+            EngineFixture engine(passwordConfig(), env, airlock::engine::Engine::Approvals::HeadlessAllow,
                                  [&person](auto &options) { person.install(options); });
             const auto r = engine.run("sudo id -u");
             QCOMPARE(EngineFixture::body(r), QStringLiteral("0\n"));

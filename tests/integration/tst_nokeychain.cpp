@@ -132,7 +132,7 @@ private slots:
         QProcessEnvironment env = sudo.environment(QProcessEnvironment::systemEnvironment());
         env.remove(QStringLiteral("SUDO_PASSWORD"));
         EngineFixture engine({}, env);
-        QSignalSpy answered(engine.engine.get(), &airlock::core::Engine::credentialsChanged);
+        QSignalSpy answered(engine.engine.get(), &airlock::engine::Engine::credentialsChanged);
         QVERIFY(answered.wait(30000));
         const auto r = engine.run("sudo echo never");
         QVERIFY(!EngineFixture::body(r).contains(QStringLiteral("never\n")));
@@ -164,7 +164,7 @@ private slots:
     void desktop_showsThatTheKeychainIsUnavailable()
     {
         EngineFixture engine;
-        QSignalSpy answered(engine.engine.get(), &airlock::core::Engine::credentialsChanged);
+        QSignalSpy answered(engine.engine.get(), &airlock::engine::Engine::credentialsChanged);
         airlock::gui::MainWindow window(engine.engine.get());
         window.show();
         auto *label = window.findChild<QLabel *>(QStringLiteral("keychainLabel"));

@@ -9,8 +9,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-using airlock::core::Engine;
 using airlock::core::ErrorKind;
+using airlock::engine::Engine;
 using airlock::test::EngineFixture;
 
 class TestSafetyPipeline : public QObject
@@ -93,7 +93,7 @@ private slots:
     {
         QTemporaryDir dir;
         // EngineFixture writes rules to its own directory; make it damaged before the engine loads it.
-        airlock::core::Engine::Options options;
+        airlock::engine::Engine::Options options;
         options.rulesPath = dir.filePath(QStringLiteral("rules.json"));
         options.checkpointsRoot = dir.filePath(QStringLiteral("cp"));
         options.approvals = Engine::Approvals::HeadlessDeny;
@@ -107,7 +107,7 @@ private slots:
         auto *call =
             engine.service()->call({QStringLiteral("t"), {}, {}, {}, {}},
                                    nlohmann::json{{"command", "rm -rf build"}, {"workdir", dir.path().toStdString()}});
-        QSignalSpy spy(call, &airlock::core::ToolCall::finished);
+        QSignalSpy spy(call, &airlock::engine::ToolCall::finished);
         QVERIFY(spy.wait(10000));
         QCOMPARE(call->result().errorKind, ErrorKind::PermissionDenied);
         delete call;
@@ -167,7 +167,7 @@ private slots:
         QTRY_COMPARE(engine.engine->broker()->pending().size(), 1);
         QCOMPARE(engine.registry->status(QStringLiteral("t"))->state, airlock::backends::TaskState::WaitingForApproval);
         call->cancel();
-        QSignalSpy spy(call, &airlock::core::ToolCall::finished);
+        QSignalSpy spy(call, &airlock::engine::ToolCall::finished);
         QVERIFY(call->isFinished() || spy.wait(5000));
         QCOMPARE(call->result().errorKind, ErrorKind::Cancelled);
         QVERIFY(engine.engine->broker()->pending().isEmpty());

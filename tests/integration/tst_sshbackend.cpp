@@ -251,7 +251,7 @@ private slots:
         EngineFixture engine(m_backend.config(), m_backend.environment());
         QCOMPARE(engine.run("export KEEP=yes").exitCode, 0);
         auto *call = engine.start({{"command", "echo started; sleep 30; echo finished"}, {"timeout_seconds", 60}});
-        QSignalSpy finished(call, &airlock::core::ToolCall::finished);
+        QSignalSpy finished(call, &airlock::engine::ToolCall::finished);
         QTest::qWait(1500);
         QElapsedTimer clock;
         clock.start();

@@ -96,7 +96,7 @@ private slots:
                                      engine.registry->status(QStringLiteral("t"))->state == TaskState::Running,
                                  5000);
         engine.registry->cleanup(QStringLiteral("t"));
-        QSignalSpy finished(call, &airlock::core::ToolCall::finished);
+        QSignalSpy finished(call, &airlock::engine::ToolCall::finished);
         QVERIFY(finished.wait(10000));
         QCOMPARE(EngineFixture::body(call->result()), QStringLiteral("done\n"));
         QTRY_VERIFY_WITH_TIMEOUT(!engine.registry->hasTasks(), 5000);
@@ -135,7 +135,7 @@ private slots:
         QCOMPARE(seen.last().currentCommand, QStringLiteral("sleep 0.5; exit 3"));
         QVERIFY(std::any_of(seen.cbegin(), seen.cend(),
                             [](const TaskStatus &s) { return s.state == TaskState::Starting; }));
-        QSignalSpy finished(call, &airlock::core::ToolCall::finished);
+        QSignalSpy finished(call, &airlock::engine::ToolCall::finished);
         QVERIFY(finished.wait(10000));
         delete call;
         QTRY_VERIFY_WITH_TIMEOUT(seen.last().state == TaskState::Idle, 2000);
@@ -208,7 +208,7 @@ private slots:
                                  5000);
         QTRY_VERIFY_WITH_TIMEOUT(!engine.registry->status(QStringLiteral("old")), 5000);
         QVERIFY(engine.registry->status(QStringLiteral("busy")));
-        QSignalSpy finished(busy, &airlock::core::ToolCall::finished);
+        QSignalSpy finished(busy, &airlock::engine::ToolCall::finished);
         QVERIFY(finished.wait(10000));
         delete busy;
     }

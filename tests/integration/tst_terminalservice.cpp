@@ -178,11 +178,11 @@ private slots:
     void unknownBackend_isAnError_neverTheHost()
     {
         EngineFixture engine;
-        airlock::core::CallContext context;
+        airlock::engine::CallContext context;
         context.taskId = QStringLiteral("t");
         context.backend = QStringLiteral("dokcer");
         auto *call = engine.service->call(context, {{"command", "touch /tmp/should-not-exist-airlock"}});
-        QSignalSpy spy(call, &airlock::core::ToolCall::finished);
+        QSignalSpy spy(call, &airlock::engine::ToolCall::finished);
         QVERIFY(spy.wait(5000));
         QVERIFY(call->result().isError);
         QVERIFY(call->result().text.contains(QStringLiteral("dokcer")));
@@ -237,8 +237,8 @@ private slots:
         auto *first = engine.start({{"command", "sleep 1; echo first"}}, QStringLiteral("one"));
         auto *second = engine.start({{"command", "echo second"}}, QStringLiteral("one"));
         QList<QString> order;
-        connect(first, &airlock::core::ToolCall::finished, this, [&] { order.append(QStringLiteral("first")); });
-        connect(second, &airlock::core::ToolCall::finished, this, [&] { order.append(QStringLiteral("second")); });
+        connect(first, &airlock::engine::ToolCall::finished, this, [&] { order.append(QStringLiteral("first")); });
+        connect(second, &airlock::engine::ToolCall::finished, this, [&] { order.append(QStringLiteral("second")); });
         QTRY_COMPARE_WITH_TIMEOUT(order.size(), 2, 15000);
         QCOMPARE(order, (QList<QString>{QStringLiteral("first"), QStringLiteral("second")}));
         delete first;
@@ -246,7 +246,7 @@ private slots:
 
         QElapsedTimer clock;
         clock.start();
-        QList<airlock::core::ToolCall *> calls;
+        QList<airlock::engine::ToolCall *> calls;
         for (int i = 0; i < 3; ++i)
             calls.append(engine.start({{"command", "sleep 1.5"}}, QStringLiteral("par%1").arg(i)));
         QTRY_VERIFY_WITH_TIMEOUT(std::all_of(calls.cbegin(), calls.cend(), [](auto *c) { return c->isFinished(); }),
@@ -264,7 +264,7 @@ private slots:
             engine.registry->status(QStringLiteral("t"))->state == airlock::backends::TaskState::Running, 5000);
         QTest::qWait(200);
         call->cancel();
-        QSignalSpy spy(call, &airlock::core::ToolCall::finished);
+        QSignalSpy spy(call, &airlock::engine::ToolCall::finished);
         QVERIFY(call->isFinished() || spy.wait(10000));
         QCOMPARE(call->result().exitCode, 130);
         QVERIFY(call->result().cancelled);

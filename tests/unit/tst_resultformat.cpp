@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-#include "core/ExecOutcome.h"
+#include "core/ResultFormat.h"
 
 #include <QTest>
 

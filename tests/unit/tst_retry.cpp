@@ -5,7 +5,7 @@
 #include "backends/Backend.h"
 #include "backends/TaskRegistry.h"
 #include "core/ApprovalGate.h"
-#include "core/TerminalService.h"
+#include "engine/TerminalService.h"
 
 #include <nlohmann/json.hpp>
 
@@ -70,12 +70,12 @@ struct Harness {
                                             new ScriptedBackend(&steps, &executions, parent));
                                     },
                                     {}};
-    core::TerminalService service{core::Config{}, &registry, &gate};
+    engine::TerminalService service{core::Config{}, &registry, &gate};
 
-    core::ToolCall *start()
+    engine::ToolCall *start()
     {
         service.setRetryDelaysMs({100, 200, 400});
-        return service.call(core::CallContext{QStringLiteral("t"), {}, {}, {}, {}},
+        return service.call(engine::CallContext{QStringLiteral("t"), {}, {}, {}, {}},
                             nlohmann::json{{"command", "true"}});
     }
 };
@@ -96,7 +96,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         auto *call = h.start();
-        QSignalSpy spy(call, &core::ToolCall::finished);
+        QSignalSpy spy(call, &engine::ToolCall::finished);
         QVERIFY(spy.wait(5000));
         QCOMPARE(h.executions, 3);
         // Back-off happened (100 ms + 200 ms; coarse timers may fire up to 5 % early): without it this takes ~0 ms.
@@ -110,7 +110,7 @@ private slots:
         Harness h;
         h.steps = {{kTransient, false}, {kTransient, false}, {kTransient, false}, {kTransient, false}};
         auto *call = h.start();
-        QSignalSpy spy(call, &core::ToolCall::finished);
+        QSignalSpy spy(call, &engine::ToolCall::finished);
         QVERIFY(spy.wait(5000));
         QCOMPARE(h.executions, 4); // the first attempt and three retries
         QCOMPARE(call->result().errorKind, core::ErrorKind::Unavailable);
@@ -123,7 +123,7 @@ private slots:
         Harness h;
         h.steps = {{kTransient, true}};
         auto *call = h.start();
-        QSignalSpy spy(call, &core::ToolCall::finished);
+        QSignalSpy spy(call, &engine::ToolCall::finished);
         QVERIFY(spy.wait(5000));
         QCOMPARE(h.executions, 1);
         QVERIFY(call->result().isError);
@@ -134,7 +134,7 @@ private slots:
         Harness h;
         h.steps = {{core::Error::executionFailed(QStringLiteral("no such image")), false}};
         auto *call = h.start();
-        QSignalSpy spy(call, &core::ToolCall::finished);
+        QSignalSpy spy(call, &engine::ToolCall::finished);
         QVERIFY(spy.wait(5000));
         QCOMPARE(h.executions, 1);
         QCOMPARE(call->result().errorKind, core::ErrorKind::ExecutionFailed);
@@ -145,11 +145,11 @@ private slots:
         Harness h;
         h.steps = {{kTransient, false}};
         h.service.setRetryDelaysMs({5000});
-        auto *call =
-            h.service.call(core::CallContext{QStringLiteral("t"), {}, {}, {}, {}}, nlohmann::json{{"command", "true"}});
+        auto *call = h.service.call(engine::CallContext{QStringLiteral("t"), {}, {}, {}, {}},
+                                    nlohmann::json{{"command", "true"}});
         QTRY_COMPARE(h.executions, 1);
         call->cancel();
-        QSignalSpy spy(call, &core::ToolCall::finished);
+        QSignalSpy spy(call, &engine::ToolCall::finished);
         QVERIFY(call->isFinished() || spy.wait(2000));
         QCOMPARE(call->result().errorKind, core::ErrorKind::Cancelled);
         QCOMPARE(h.executions, 1);

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "LiveOutput.h"
 
-namespace airlock::core {
+namespace airlock::engine {
 
 namespace {
 
@@ -53,4 +53,4 @@ void LiveOutput::emitText(backends::OutputStream stream, std::string clean)
         emit text(stream, clean);
 }
 
-} // namespace airlock::core
+} // namespace airlock::engine

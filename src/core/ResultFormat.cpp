@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-#include "ExecOutcome.h"
+#include "ResultFormat.h"
 
 #include "Redactor.h"
 

@@ -4,7 +4,7 @@
 
 #include <QLoggingCategory>
 
-Q_DECLARE_LOGGING_CATEGORY(lcCore)
+// The backends' logging categories (airlock.backends.*). Debug output never carries a command's output: sizes only.
 Q_DECLARE_LOGGING_CATEGORY(lcShell)
 Q_DECLARE_LOGGING_CATEGORY(lcRegistry)
 Q_DECLARE_LOGGING_CATEGORY(lcLocal)

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "Engine.h"
 
-#include "Log.h"
+#include "EngineLog.h"
 #include "TerminalService.h"
 #include "backends/BackendFactory.h"
 #include "backends/TaskRegistry.h"
@@ -15,13 +15,13 @@
 
 #include <QPointer>
 
-namespace airlock::core {
+namespace airlock::engine {
 
 Engine::Engine(Options options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
 {
-    const Config &config = m_options.config;
+    const core::Config &config = m_options.config;
     backends::TaskRegistry::Options registryOptions;
     registryOptions.idleSecs = config.idleSecs;
     registryOptions.sweepSecs = config.sweepSecs;
@@ -30,18 +30,18 @@ Engine::Engine(Options options, QObject *parent)
     m_credentials->localSudoPassword = m_options.environment.value(QStringLiteral("SUDO_PASSWORD"));
     if (!m_credentials->localSudoPassword.isEmpty())
         m_credentials->localSudoSource = QStringLiteral("SUDO_PASSWORD");
-    m_secrets = new secrets::SecretStore(this);
+    m_secrets = std::make_unique<secrets::SecretStore>();
     backends::BackendFactory factory(config, m_options.environment, m_credentials);
     factory.setHostKeyConfirmer(m_options.confirmHostKey);
     factory.setSecretAccess(secretAccess());
-    m_registry = std::make_unique<backends::TaskRegistry>(factory.creator(), registryOptions);
 
-    m_rules = new safety::RuleStore(
-        m_options.rulesPath.isEmpty() ? safety::RuleStore::defaultPath() : m_options.rulesPath, this);
+    m_rules = std::make_unique<safety::RuleStore>(m_options.rulesPath.isEmpty() ? safety::RuleStore::defaultPath()
+                                                                                : m_options.rulesPath);
     if (const auto loaded = m_rules->load(); !loaded)
-        qCWarning(lcCore).noquote() << loaded.error().message;
+        qCWarning(lcEngine).noquote() << loaded.error().message;
 
-    m_broker = new safety::ApprovalBroker(m_rules, config.approval.timeoutSecs, this);
+    m_broker = std::make_unique<safety::ApprovalBroker>(m_rules.get(), config.approval.timeoutSecs);
+    m_registry = std::make_unique<backends::TaskRegistry>(factory.creator(), registryOptions);
     switch (m_options.approvals) {
     case Approvals::Interactive: m_broker->setInteractive(true); break;
     case Approvals::HeadlessDeny: m_broker->setHeadless(safety::ApprovalBroker::HeadlessAnswer::Deny); break;
@@ -64,8 +64,9 @@ Engine::Engine(Options options, QObject *parent)
             return prompt || credentials->routesSudo();
         return backend == QLatin1String("ssh") && (prompt || sudoVariable);
     };
-    m_gate = std::make_unique<safety::PolicyGate>(
-        safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)), m_rules, m_broker, gateOptions);
+    m_gate =
+        std::make_unique<safety::PolicyGate>(safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)),
+                                             m_rules.get(), m_broker.get(), gateOptions);
 
     m_service = std::make_unique<TerminalService>(config, m_registry.get(), m_gate.get());
     if (config.checkpoints.enabled) {
@@ -73,8 +74,8 @@ Engine::Engine(Options options, QObject *parent)
         checkpointOptions.root = m_options.checkpointsRoot;
         checkpointOptions.maxSnapshots = config.checkpoints.maxSnapshots;
         checkpointOptions.maxBytes = static_cast<qint64>(config.checkpoints.maxBytes);
-        m_checkpoints = new safety::Checkpoints(checkpointOptions, this);
-        m_service->setCheckpointMaker(m_checkpoints);
+        m_checkpoints = std::make_unique<safety::Checkpoints>(checkpointOptions);
+        m_service->setCheckpointMaker(m_checkpoints.get());
     }
     if (m_credentials->localSudoPassword.isEmpty() && m_options.keychain)
         fetchSudoPassword();
@@ -91,7 +92,7 @@ void Engine::fetchSudoPassword()
             // Most setups need no sudo password: the problem is kept for the GUI, not shouted.
             m_keychainProblem = job->error().message;
             m_credentials->keychainProblem = m_keychainProblem;
-            qCInfo(lcCore).noquote() << "sudo password from the keychain:" << m_keychainProblem;
+            qCInfo(lcEngine).noquote() << "sudo password from the keychain:" << m_keychainProblem;
         } else if (job->found() && m_credentials->localSudoPassword.isEmpty()) {
             m_credentials->localSudoPassword = job->value();
             m_credentials->localSudoSource = QStringLiteral("the keychain");
@@ -141,7 +142,7 @@ void Engine::noteKeychainAnswer(const secrets::SecretJob *job)
 {
     const QString problem = job->hasError() ? job->error().message : QString();
     if (!problem.isEmpty())
-        qCInfo(lcCore).noquote() << job->name() << "and the keychain:" << problem;
+        qCInfo(lcEngine).noquote() << job->name() << "and the keychain:" << problem;
     if (problem == m_keychainProblem)
         return;
     m_keychainProblem = problem; // a keychain that answers again clears the warning
@@ -153,29 +154,25 @@ QString Engine::sudoPasswordSource() const
     return m_credentials->localSudoSource;
 }
 
-Engine::~Engine()
-{
-    // Calls refer to the service; the service to the gate and registry.
-    m_service.reset();
-    m_gate.reset();
-}
+Engine::~Engine() = default;
 
 QString Engine::rulesProblem() const
 {
     return m_rules->problem();
 }
 
-Engine::Approvals Engine::approvalsFromName(const QString &name, bool *ok)
+core::Result<Approvals> parseApprovals(const QString &text, bool elicitAllowed)
 {
-    *ok = true;
-    if (name == QLatin1String("deny"))
+    if (text == QLatin1String("deny"))
         return Approvals::HeadlessDeny;
-    if (name == QLatin1String("allow"))
+    if (text == QLatin1String("allow"))
         return Approvals::HeadlessAllow;
-    if (name == QLatin1String("ask-timeout"))
+    if (text == QLatin1String("ask-timeout"))
         return Approvals::HeadlessAskTimeout;
-    *ok = false;
-    return Approvals::HeadlessDeny;
+    if (elicitAllowed && text == QLatin1String("elicit"))
+        return Approvals::Interactive;
+    return core::Error::invalidArguments(QStringLiteral("--approve must be deny, allow, ask-timeout%1, not \"%2\"")
+                                             .arg(elicitAllowed ? QStringLiteral(" or elicit") : QString(), text));
 }
 
-} // namespace airlock::core
+} // namespace airlock::engine

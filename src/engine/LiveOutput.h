@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
-#include "AnsiStripper.h"
-#include "Redactor.h"
 #include "backends/ExecJob.h"
+#include "core/AnsiStripper.h"
+#include "core/Redactor.h"
 
 #include <QObject>
 #include <QTimer>
@@ -12,7 +12,7 @@
 #include <array>
 #include <string>
 
-namespace airlock::core {
+namespace airlock::engine {
 
 // A command's output as people and agents may watch it while it runs: cleaned of terminal escapes and redacted
 // exactly as results are (never raw bytes), per stream. Lines the redactor holds in case a private key's END line
@@ -37,8 +37,8 @@ signals:
 
 private:
     struct Cleaner {
-        AnsiStripper stripper;
-        StreamRedactor redactor;
+        core::AnsiStripper stripper;
+        core::StreamRedactor redactor;
     };
 
     void emitText(backends::OutputStream stream, std::string clean);
@@ -48,4 +48,4 @@ private:
     QTimer m_quiet;
 };
 
-} // namespace airlock::core
+} // namespace airlock::engine

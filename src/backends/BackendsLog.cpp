@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-#include "Log.h"
+#include "BackendsLog.h"
 
-Q_LOGGING_CATEGORY(lcCore, "airlock.core", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcShell, "airlock.backends.shell", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcRegistry, "airlock.backends.registry", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcLocal, "airlock.backends.local", QtWarningMsg)

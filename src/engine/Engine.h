@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
-#include "Config.h"
 #include "backends/BackendFactory.h"
 #include "backends/SshBackend.h"
+#include "core/Config.h"
 
 #include <QObject>
 #include <QProcessEnvironment>
@@ -25,23 +25,30 @@ class PolicyGate;
 class RuleStore;
 } // namespace airlock::safety
 
-namespace airlock::core {
+namespace airlock::engine {
 
 class TerminalService;
 
-// The composition root of the engine, shared by `airlock call`, `airlock mcp --headless`, `airlock serve` and the
-// desktop app: config → backend factory → task registry; rules, broker and policy gate; checkpoints; the terminal
-// service that ties them into the pipeline.
+// Who answers the commands the safety policy says need asking: the person (the desktop app, or an MCP client through
+// elicitation), nobody (deny, the default), a blanket yes that never covers the floor (allow), nobody until the
+// approval timeout (ask-timeout), or no presenter at all (every question is refused as nobody there).
+enum class Approvals { Interactive, HeadlessDeny, HeadlessAllow, HeadlessAskTimeout, NoPresenter };
+// `--approve deny|allow|ask-timeout`, and `elicit` (Interactive) where the caller can present through MCP.
+core::Result<Approvals> parseApprovals(const QString &text, bool elicitAllowed);
+
+// The composition root of the engine, built once per process by `airlock call`, `airlock mcp --headless`, `airlock
+// serve` and the desktop app: config → backend factory → task registry; rules, broker and policy gate; checkpoints; the
+// terminal service that ties them into the pipeline.
 class Engine final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Engine)
 
 public:
-    enum class Approvals { Interactive, HeadlessDeny, HeadlessAllow, HeadlessAskTimeout, NoPresenter };
+    using Approvals = engine::Approvals;
 
     struct Options {
-        Config config;
+        core::Config config;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         QString rulesPath;       // empty: AppConfigLocation/rules.json
         QString checkpointsRoot; // empty: AppDataLocation/checkpoints
@@ -57,19 +64,18 @@ public:
 
     TerminalService *service() const { return m_service.get(); }
     backends::TaskRegistry *registry() const { return m_registry.get(); }
-    safety::ApprovalBroker *broker() const { return m_broker; }
-    safety::RuleStore *rules() const { return m_rules; }
-    safety::Checkpoints *checkpoints() const { return m_checkpoints; }
-    const Config &config() const { return m_options.config; }
-    secrets::SecretStore *secrets() const { return m_secrets; }
+    safety::ApprovalBroker *broker() const { return m_broker.get(); }
+    safety::RuleStore *rules() const { return m_rules.get(); }
+    safety::Checkpoints *checkpoints() const { return m_checkpoints.get(); }
+    const core::Config &config() const { return m_options.config; }
+    Approvals approvals() const { return m_options.approvals; }
+    secrets::SecretStore *secrets() const { return m_secrets.get(); }
     // Where the local backend's sudo password comes from: "SUDO_PASSWORD", "the keychain", or empty (none yet).
     QString sudoPasswordSource() const;
     // Why the keychain could not be asked (missing, locked), for the person to see; empty when it answered.
     QString keychainProblem() const { return m_keychainProblem; }
     // A damaged rules.json, for the person to see; empty when the rules loaded.
     QString rulesProblem() const;
-
-    static Approvals approvalsFromName(const QString &name, bool *ok);
 
 signals:
     // The keychain answered (or failed): sudoPasswordSource() and keychainProblem() may have changed.
@@ -82,16 +88,17 @@ private:
     // Keeps keychainProblem() in step with the keychain's latest answer.
     void noteKeychainAnswer(const secrets::SecretJob *job);
 
+    // In dependency order (each member may use those above it), so the default destruction order is right.
     Options m_options;
     std::shared_ptr<backends::BackendFactory::Credentials> m_credentials;
-    secrets::SecretStore *m_secrets = nullptr;
     QString m_keychainProblem;
+    std::unique_ptr<secrets::SecretStore> m_secrets;
+    std::unique_ptr<safety::RuleStore> m_rules;
+    std::unique_ptr<safety::ApprovalBroker> m_broker;
     std::unique_ptr<backends::TaskRegistry> m_registry;
-    safety::RuleStore *m_rules = nullptr;
-    safety::ApprovalBroker *m_broker = nullptr;
-    safety::Checkpoints *m_checkpoints = nullptr;
     std::unique_ptr<safety::PolicyGate> m_gate;
+    std::unique_ptr<safety::Checkpoints> m_checkpoints;
     std::unique_ptr<TerminalService> m_service;
 };
 
-} // namespace airlock::core
+} // namespace airlock::engine

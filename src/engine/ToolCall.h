@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "backends/ExecJob.h"
+#include "core/ApprovalGate.h"
+#include "core/CheckpointMaker.h"
+#include "core/ResultFormat.h"
+#include "core/ToolArgs.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace airlock::backends {
+class Lease;
+} // namespace airlock::backends
+
+namespace airlock::engine {
+
+// Who is calling: the task (one agent session) and how it is shown.
+struct CallContext {
+    QString taskId;
+    QString backend;    // empty: the configured default
+    QString clientName; // e.g. "claude-code 2.1"
+    QByteArray origin;  // opaque, for whoever presents an approval: which request asked (an MCP request key)
+    // Where the task's shell starts when this call creates it: the agent's directory (empty: Airlock's own).
+    QString startDirectory;
+};
+
+class TerminalService;
+
+// One `terminal` call through the whole pipeline (SPEC-terminal.md, ARCHITECTURE.md "One tool call"), in the order
+// the steps below are declared: arguments → its turn among the task's calls → approval → checkpoint → backend →
+// command → result. Reports like a QNetworkReply.
+class ToolCall final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ToolCall)
+
+public:
+    ~ToolCall() override;
+
+    const core::ToolResult &result() const { return m_result; }
+    bool isFinished() const { return m_finished; }
+    QString taskId() const { return m_context.taskId; }
+    const CallContext &context() const { return m_context; }
+    // The command as the agent sent it; empty when the arguments were invalid.
+    QString command() const { return QString::fromStdString(m_args.command); }
+    // Cancels the call: before its command runs it ends as `cancelled`; while it runs, its process tree is killed.
+    void cancel();
+
+signals:
+    void output(airlock::backends::OutputStream stream, const QByteArray &bytes);
+    void finished();
+
+private:
+    friend class TerminalService;
+    ToolCall(TerminalService *service, CallContext context, QObject *parent);
+
+    void begin(core::Result<core::TerminalArgs> args); // validated arguments, then wait for the task's turn
+    void takeTurn();                                   // the task's earlier calls have ended (SPEC §4)
+    void askApproval();
+    void onDecided();
+    void takeCheckpoint();
+    void acquireBackend();
+    void onLeaseFailed();
+    void execute();
+    void onJobFinished();
+    bool retryLater(const core::Error &error, bool mayHaveStarted); // SPEC §8
+    void fail(const core::Error &error);
+    void complete(core::ToolResult result);
+
+    QPointer<TerminalService> m_service;
+    CallContext m_context;
+    core::TerminalArgs m_args;
+    bool m_queued = false; // in the task's queue of calls (from begin() until it completes)
+    QPointer<core::ApprovalTicket> m_ticket;
+    QPointer<core::CheckpointJob> m_checkpoint;
+    QStringList m_notes; // from approval and checkpoint, shown in the result
+    QString m_commandToRun;
+    QPointer<backends::Lease> m_lease;
+    QPointer<backends::ExecJob> m_job;
+    QTimer m_retryTimer;
+    int m_retries = 0;
+    bool m_cancelled = false;
+    bool m_finished = false;
+    core::ToolResult m_result;
+};
+
+} // namespace airlock::engine
