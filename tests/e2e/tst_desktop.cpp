@@ -3,6 +3,7 @@
 // End to end on a real X server: the real `airlock` binary under Xvfb, an agent's command arriving through
 // `airlock mcp`, the person answering the approval dialog with the keyboard (real key events through XTEST), and
 // the command's fate checked in the agent's result. Screenshots of the real windows are saved as test artifacts.
+#include "Quiet.h"
 #include "mcp/McpTestClient.h"
 
 #include <QDir>
@@ -23,6 +24,7 @@ extern char **environ;
 
 using airlock::test::IsolatedEnvironment;
 using airlock::test::McpTestClient;
+using airlock::test::staysQuietFor;
 
 namespace {
 
@@ -48,9 +50,8 @@ void startXvfb()
         if (::posix_spawn(&xvfbPid, program.c_str(), nullptr, nullptr, const_cast<char **>(argv), environ) != 0)
             break;
         const std::string socket = "/tmp/.X11-unix/X" + std::to_string(display);
-        for (int i = 0; i < 100 && ::access(socket.c_str(), F_OK) != 0; ++i)
-            ::usleep(50 * 1000);
-        if (::access(socket.c_str(), F_OK) != 0) {
+        // Up once its socket exists (no Qt event loop yet: qWaitFor only polls here).
+        if (!QTest::qWaitFor([&] { return ::access(socket.c_str(), F_OK) == 0; }, 5000)) {
             ::kill(xvfbPid, SIGTERM);
             ::waitpid(xvfbPid, nullptr, 0);
             xvfbPid = 0;
@@ -153,7 +154,9 @@ private slots:
         const auto harmless =
             agent.response(agent.callTerminal({{"command", "printf 'building…\\n'; ls / | head -3; echo done"}}));
         QVERIFY2(resultText(harmless).find("done") != std::string::npos, resultText(harmless).c_str());
-        QTest::qWait(500); // the table row and the console painted
+        // The table row and the console painted for the screenshot: the app's painting is not observable from here.
+        // Must not arrive meanwhile: the app's end.
+        QVERIFY2(staysQuietFor(500, [&] { return app.state() != QProcess::Running; }), "the app ended");
         QScreen *screen = QGuiApplication::primaryScreen();
         QVERIFY(screen->grabWindow(mainWindow).save(artifactsDir() + QStringLiteral("/main-window.png")));
 
@@ -162,7 +165,10 @@ private slots:
             {{"command", "chmod -R 777 /nonexistent-airlock-e2e 2>/dev/null; echo approved-and-ran"}});
         const WId dialog = windowNamed(QStringLiteral("Airlock: approve a command"), 15000);
         QVERIFY2(dialog != 0, "the approval dialog is shown");
-        QTest::qWait(900); // past the dialog's input guard, and painted
+        // Past the dialog's input guard (ApprovalDialog::kInputGuardMs, 400 ms: keys before it are ignored) and
+        // painted, neither observable from here. Must not arrive meanwhile: an answer; only the person gives it.
+        QVERIFY2(staysQuietFor(900, [&] { return agent.findResponse(first).has_value(); }),
+                 "the question was answered by itself");
         QVERIFY(screen->grabWindow(dialog).save(artifactsDir() + QStringLiteral("/approval-dialog.png")));
         QVERIFY(screen->grabWindow(0).save(artifactsDir() + QStringLiteral("/screen.png")));
 
@@ -177,7 +183,9 @@ private slots:
             agent.callTerminal({{"command", "chmod -R 777 /nonexistent-airlock-e2e 2>/dev/null; echo should-not-run"}});
         const WId again = windowNamed(QStringLiteral("Airlock: approve a command"), 15000);
         QVERIFY(again != 0);
-        QTest::qWait(700);
+        // Past the input guard again (see above). Must not arrive meanwhile: an answer to the second question.
+        QVERIFY2(staysQuietFor(700, [&] { return agent.findResponse(second).has_value(); }),
+                 "the question was answered by itself");
         xdotool({QStringLiteral("windowfocus"), QStringLiteral("--sync"), QString::number(again)});
         xdotool({QStringLiteral("key"), QStringLiteral("--clearmodifiers"), QStringLiteral("Escape")});
         const auto denied = agent.response(second, 15000);

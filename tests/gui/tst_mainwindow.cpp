@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "EngineFixture.h"
+#include "Quiet.h"
 #include "gui/ConsoleView.h"
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
@@ -25,6 +26,7 @@ using airlock::gui::ConsoleView;
 using airlock::gui::MainWindow;
 using airlock::gui::TaskTableModel;
 using airlock::test::EngineFixture;
+using airlock::test::staysQuietFor;
 
 namespace {
 
@@ -104,8 +106,12 @@ private slots:
 
         // Output of another task does not reach this console.
         engine.run("echo other-task-output", QStringLiteral("b"));
-        QTest::qWait(150);
-        QVERIFY(!console->toPlainText().contains(QStringLiteral("other-task-output")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.activity()->transcript(QStringLiteral("b")).contains(QStringLiteral("other-task-output")), 3000);
+        // Must not arrive: task b's output in task a's console, however many flushes later.
+        QVERIFY2(staysQuietFor(ConsoleView::kFlushMs * 3,
+                               [&] { return console->toPlainText().contains(QStringLiteral("other-task-output")); }),
+                 "another task's output reached the console");
     }
 
     void liveOutput_reachesTheConsoleWhileTheCommandRuns()
@@ -171,8 +177,12 @@ private slots:
         button(window, "cleanupSelectedButton")->click();
         QTRY_VERIFY_WITH_TIMEOUT(window.pendingQuestion() != nullptr, 3000);
         QTest::keyClick(window.pendingQuestion(), Qt::Key_Escape); // cancel is the default and Escape
-        QTest::qWait(300);
-        QCOMPARE(stateOf(window, QStringLiteral("busy")), QStringLiteral("running"));
+        // The question goes once its answer is handled.
+        QTRY_VERIFY_WITH_TIMEOUT(window.pendingQuestion() == nullptr, 3000);
+        // Must not arrive: a cleanup of the task (its state leaving "running") after the person cancelled it.
+        QVERIFY2(
+            staysQuietFor(300, [&] { return stateOf(window, QStringLiteral("busy")) != QLatin1String("running"); }),
+            qPrintable(stateOf(window, QStringLiteral("busy"))));
         running->cancel();
         QSignalSpy done(running, &ToolCall::finished);
         QVERIFY(done.wait(10000));
@@ -190,7 +200,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.pendingQuestion() != nullptr, 3000);
         QVERIFY(quit.isEmpty());
         QTest::keyClick(window.pendingQuestion(), Qt::Key_Escape); // changed my mind
-        QTest::qWait(100);
+        // The question goes once its answer is handled; a "yes" would have emitted quitRequested() by then.
+        QTRY_VERIFY_WITH_TIMEOUT(window.pendingQuestion() == nullptr, 3000);
         QVERIFY(quit.isEmpty());
         window.close(); // no tray here: closing is quitting, so it asks too
         confirm(window);
@@ -325,10 +336,13 @@ private slots:
             if (i % 16 == 0)
                 QCoreApplication::processEvents();
         }
-        QTest::qWait(ConsoleView::kFlushMs * 3);
+        // A last line after the flood: once it is shown, everything appended has been flushed to the widget.
+        const QString last = QStringLiteral("the-end-of-the-flood\n");
+        console.appendText(last, false);
+        QTRY_VERIFY_WITH_TIMEOUT(console.toPlainText().endsWith(last), 5000);
         QVERIFY(console.skippedChars() > 0);
         QVERIFY(console.document()->blockCount() <= ConsoleView::kMaxLines + 1);
-        QVERIFY(console.toPlainText().endsWith(line));
+        QVERIFY(console.toPlainText().endsWith(line + last));
     }
 
     void settings_validateBesideTheField_andSaveConfigAndRules()

@@ -3,6 +3,7 @@
 // Checkpoints against real git: snapshot, list, diff, restore, retention, size cap, the project's own .git untouched.
 #include "safety/Checkpoints.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -142,7 +143,9 @@ private slots:
         for (int i = 0; i < 5; ++i) {
             write(project.filePath(QStringLiteral("f.txt")), QByteArray::number(i));
             QVERIFY(take(checkpoints, project.path(), QStringLiteral("step %1").arg(i)));
-            QTest::qWait(5);
+            // A checkpoint's ref is named by the millisecond it was taken in: the next one's must be a later one.
+            const qint64 taken = QDateTime::currentMSecsSinceEpoch();
+            QTRY_VERIFY(QDateTime::currentMSecsSinceEpoch() > taken);
         }
         const QList<Checkpoint> list = listOf(checkpoints, project.path());
         QCOMPARE(list.size(), 3);

@@ -54,19 +54,20 @@ SecretAnswer say(const QString &value, bool remember)
 QString keychainValue(const QString &name, const QString &expected = {}, int ms = 0)
 {
     airlock::secrets::SecretStore store;
-    QElapsedTimer clock;
-    clock.start();
-    while (true) {
+    QString value;
+    const auto readIsExpected = [&] {
         airlock::secrets::SecretJob *job = store.read(name);
         QSignalSpy spy(job, &airlock::secrets::SecretJob::finished);
         if (!job->isFinished())
             spy.wait(20000);
-        const QString value = job->found() ? job->value() : QString();
+        value = job->found() ? job->value() : QString();
         delete job;
-        if (value == expected || clock.elapsed() >= ms)
-            return value;
-        QTest::qWait(50);
+        return value == expected;
+    };
+    if (!readIsExpected() && ms > 0) {
+        [[maybe_unused]] const bool became = QTest::qWaitFor(readIsExpected, ms);
     }
+    return value;
 }
 
 bool forget(const QString &name)

@@ -3,6 +3,7 @@
 // The `terminal` tool through the real `airlock mcp --headless` process: tools/list, tools/call results and errors,
 // progress with heartbeats, cancellation that kills the process tree, timeouts, tasks, approvals, and shutdown that
 // leaves nothing running.
+#include "Quiet.h"
 #include "mcp/McpTestClient.h"
 
 #include <QElapsedTimer>
@@ -12,6 +13,7 @@
 using airlock::test::IsolatedEnvironment;
 using airlock::test::McpTestClient;
 using airlock::test::processesMatching;
+using airlock::test::staysQuietFor;
 
 namespace {
 
@@ -194,10 +196,10 @@ private slots:
         QVERIFY2(streamed.find('\x1b') == std::string::npos, "escape sequences in progress");
         QVERIFY2(streamed.find("ghp_0123456789abcdefghijklmnopqrstuvwxyz") == std::string::npos, "secret in progress");
         QVERIFY(streamed.find("[REDACTED]") != std::string::npos);
-        // Nothing after the response.
+        // Must not arrive: any message (a late progress notification) after the response.
         const qsizetype count = client.messages().size();
-        QTest::qWait(300);
-        QCOMPARE(client.messages().size(), count);
+        QVERIFY2(staysQuietFor(300, [&] { return client.messages().size() != count; }),
+                 client.messages().last().dump().c_str());
     }
 
     void progress_onlyWithAProgressToken()
@@ -233,8 +235,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(processesMatching(sleep).size(), 2, 20000);
         client.notify("notifications/cancelled", {{"requestId", id}, {"reason", "user pressed stop"}});
         QTRY_COMPARE_WITH_TIMEOUT(processesMatching(sleep).size(), 0, 10000);
-        QTest::qWait(1000);
-        QVERIFY2(!client.findResponse(id), "a cancelled request was answered");
+        // Must not arrive: a response to the cancelled request, once its processes are gone.
+        QVERIFY2(staysQuietFor(1000, [&] { return client.findResponse(id).has_value(); }),
+                 "a cancelled request was answered");
         // Unknown, repeated and late cancellations are harmless.
         client.notify("notifications/cancelled", {{"requestId", id}});
         client.notify("notifications/cancelled", {{"requestId", "never-sent"}});

@@ -55,18 +55,21 @@ class TestNeverLeaks : public QObject
         }
     }
 
-    // Waits for `done`, searching the processes every 100 ms meanwhile.
+    // Waits for `done`, searching the processes every 100 ms meanwhile (a sampling rate, not a wait).
     bool scanWhile(const std::function<bool()> &done, int timeoutMs)
     {
-        QElapsedTimer clock;
-        clock.start();
-        while (clock.elapsed() < timeoutMs) {
-            if (done())
-                return true;
-            scanProcesses();
-            QTest::qWait(100);
-        }
-        return done();
+        QElapsedTimer sinceScan;
+        return QTest::qWaitFor(
+            [&] {
+                if (done())
+                    return true;
+                if (!sinceScan.isValid() || sinceScan.elapsed() >= 100) {
+                    scanProcesses();
+                    sinceScan.start();
+                }
+                return false;
+            },
+            timeoutMs);
     }
 
 private slots:

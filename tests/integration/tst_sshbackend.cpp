@@ -252,7 +252,11 @@ private slots:
         QCOMPARE(engine.run("export KEEP=yes").exitCode, 0);
         auto *call = engine.start({{"command", "echo started; sleep 30; echo finished"}, {"timeout_seconds", 60}});
         QSignalSpy finished(call, &airlock::engine::ToolCall::finished);
-        QTest::qWait(1500);
+        QByteArray out;
+        QObject reader; // the connection's context: it ends before `out` does
+        connect(call, &airlock::engine::ToolCall::output, &reader,
+                [&out](airlock::backends::OutputStream, const QByteArray &bytes) { out += bytes; });
+        QTRY_VERIFY_WITH_TIMEOUT(out.contains("started"), 20000); // mid-command: in its `sleep 30`
         QElapsedTimer clock;
         clock.start();
         sshd().stop();

@@ -4,6 +4,7 @@
 // `airlock call`; the password must reach sudo and appear in no command line or environment of the task.
 #include "SecretSearch.h"
 #include "TestUser.h"
+#include "backends/ProcessTree.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,12 +15,43 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
 #include <unistd.h>
 
 namespace {
 
 const QString kUser = QStringLiteral("airlock-sudo-test");
 const QByteArray kPassword = "Corr3ct-Horse-Battery-81";
+
+// Whether a process running exactly `argv` (its program named with or without a path) is a descendant of `ancestor`:
+// e.g. the `sleep 2` that sudo starts once it has the password.
+bool runsBelow(qint64 ancestor, const QList<QByteArray> &argv)
+{
+    using airlock::backends::ProcessTree::Proc;
+    const QList<Proc> procs = airlock::backends::ProcessTree::snapshot();
+    const auto parentOf = [&procs](pid_t pid) {
+        const auto it = std::find_if(procs.cbegin(), procs.cend(), [pid](const Proc &p) { return p.pid == pid; });
+        return it == procs.cend() ? pid_t(0) : it->ppid;
+    };
+    for (const Proc &proc : procs) {
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(proc.pid));
+        if (!cmdline.open(QIODevice::ReadOnly))
+            continue;
+        QList<QByteArray> args = cmdline.readAll().split('\0');
+        if (!args.isEmpty() && args.last().isEmpty())
+            args.removeLast();
+        if (args.size() != argv.size() || args.isEmpty() ||
+            (args.first() != argv.first() && !args.first().endsWith(QByteArray('/' + argv.first()))) ||
+            args.mid(1) != argv.mid(1))
+            continue;
+        pid_t up = proc.ppid;
+        for (int depth = 0; up > 1 && depth < 64; ++depth, up = parentOf(up)) {
+            if (up == ancestor)
+                return true;
+        }
+    }
+    return false;
+}
 
 } // namespace
 
@@ -73,11 +105,12 @@ private slots:
         QByteArray out;
         QStringList leaks;
         bool scanned = false;
+        bool sudoRan = false; // the scan happened while sudo ran its command, past the password
         while (clock.elapsed() < 60000 && out.count('\n') < 4) {
             airlock.waitForReadyRead(200);
             out += airlock.readAllStandardOutput();
             if (!scanned && out.count('\n') == 2) {
-                QTest::qWait(1000);
+                sudoRan = QTest::qWaitFor([&] { return runsBelow(airlock.processId(), {"sleep", "2"}); }, 20000);
                 leaks = airlock::test::processesHolding(kPassword, airlock.processId());
                 scanned = true;
             }
@@ -86,6 +119,7 @@ private slots:
         QVERIFY(airlock.waitForFinished(20000));
         QCOMPARE(airlock.exitCode(), 0);
         QVERIFY(scanned);
+        QVERIFY2(sudoRan, "`sudo sleep 2` was never seen running: the scan missed it");
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(", "))));
 
         const QList<QByteArray> lines = out.trimmed().split('\n');
@@ -134,11 +168,12 @@ private slots:
         QByteArray out;
         QStringList leaks;
         bool scanned = false;
+        bool sudoRan = false; // the scan happened while sudo ran its command, past the password
         while (clock.elapsed() < 60000 && out.count('\n') < 2) {
             airlock.waitForReadyRead(200);
             out += airlock.readAllStandardOutput();
             if (!scanned && out.count('\n') == 1) {
-                QTest::qWait(1500);
+                sudoRan = QTest::qWaitFor([&] { return runsBelow(airlock.processId(), {"sleep", "2"}); }, 20000);
                 leaks = airlock::test::processesHolding(kPassword, airlock.processId());
                 scanned = true;
             }
@@ -147,6 +182,7 @@ private slots:
         QVERIFY(airlock.waitForFinished(20000));
         QVERIFY2(airlock.exitCode() == 0, airlock.readAllStandardError().constData());
         QVERIFY(scanned);
+        QVERIFY2(sudoRan, "`sudo sleep 2` was never seen running: the scan missed it");
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(", "))));
         const QList<QByteArray> lines = out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);

@@ -201,7 +201,11 @@ private slots:
     {
         EngineFixture engine(shortLived());
         engine.run("true", QStringLiteral("old"));
-        QTest::qWait(1200);
+        // "old" idle for its whole TTL (or already taken by the sweep) before "busy" starts.
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.registry->status(QStringLiteral("old")) ||
+                                     engine.registry->status(QStringLiteral("old"))->idleSecs >=
+                                         engine.registry->options().idleSecs,
+                                 5000);
         auto *busy = engine.start({{"command", "sleep 2"}}, QStringLiteral("busy"));
         QTRY_VERIFY_WITH_TIMEOUT(engine.registry->status(QStringLiteral("busy")) &&
                                      engine.registry->status(QStringLiteral("busy"))->state == TaskState::Running,

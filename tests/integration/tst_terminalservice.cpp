@@ -260,9 +260,13 @@ private slots:
         EngineFixture engine;
         engine.run("export KEEP=yes");
         auto *call = engine.start({{"command", "echo start; sleep 100"}});
+        QByteArray out;
+        QObject reader; // the connection's context: it ends before `out` does
+        connect(call, &airlock::engine::ToolCall::output, &reader,
+                [&out](airlock::backends::OutputStream, const QByteArray &bytes) { out += bytes; });
         QTRY_VERIFY_WITH_TIMEOUT(
             engine.registry->status(QStringLiteral("t"))->state == airlock::backends::TaskState::Running, 5000);
-        QTest::qWait(200);
+        QTRY_VERIFY_WITH_TIMEOUT(out.contains("start\n"), 5000); // cancelled in its `sleep 100`
         call->cancel();
         QSignalSpy spy(call, &airlock::engine::ToolCall::finished);
         QVERIFY(call->isFinished() || spy.wait(10000));
