@@ -92,7 +92,9 @@ Message parseMessage(std::string_view text)
     nlohmann::json id = nullptr;
     const auto idIt = doc.find("id");
     const bool hasId = idIt != doc.end();
-    if (hasId) {
+    // An error response whose request's id could not be read carries `"id": null` (JSON-RPC 2.0 §5).
+    const bool nullIdError = hasId && idIt->is_null() && doc.contains("error") && !doc.contains("method");
+    if (hasId && !nullIdError) {
         if (!isValidId(*idIt))
             return invalid(jsonrpc::kInvalidRequest, "Invalid Request: id must be a string or an integer");
         id = *idIt;

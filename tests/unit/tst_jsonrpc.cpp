@@ -27,7 +27,7 @@ using airlock::mcp::McpServer;
 using airlock::mcp::McpSession;
 using airlock::mcp::Message;
 using airlock::mcp::ServerInfo;
-namespace jsonrpc = airlock::mcp::jsonrpc;
+using namespace airlock::mcp; // jsonrpc::… (moc cannot read a namespace alias)
 
 #define JSON_COMPARE(actual, expected)                                                                                 \
     QVERIFY2(Json(actual) == Json(expected),                                                                           \
@@ -163,11 +163,13 @@ private slots:
             << requestNestedTo(airlock::mcp::kMaxNestingDepth) << QByteArray("1") << QByteArray("x")
             << QByteArray("{\"a\":" + QByteArray(62, '[') + QByteArray(62, ']') + '}');
         QTest::addRow("brackets inside strings do not nest")
-            << QByteArray(R"({"jsonrpc":"2.0","id":1,"method":"x","params":{"a":")" + QByteArray(500, '[') + "\"}}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":{\"a\":\"" + QByteArray(500, '[') +
+                          "\"}}")
             << QByteArray("1") << QByteArray("x") << QByteArray("{\"a\":\"" + QByteArray(500, '[') + "\"}");
         QTest::addRow("escaped quotes do not end the string")
-            << QByteArray(R"({"jsonrpc":"2.0","id":1,"method":"x","params":{"a":"\"\\)" + QByteArray(500, '{') + "\"}}")
-            << QByteArray("1") << QByteArray("x") << QByteArray(R"({"a":"\"\\)" + QByteArray(500, '{') + "\"}");
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":{\"a\":\"\\\"\\\\" +
+                          QByteArray(500, '{') + "\"}}")
+            << QByteArray("1") << QByteArray("x") << QByteArray("{\"a\":\"\\\"\\\\" + QByteArray(500, '{') + "\"}");
     }
 
     void parse_validRequest_isARequest()
@@ -287,7 +289,7 @@ private slots:
         QTest::addRow("whitespace only") << QByteArray(" \t ") << parseError << null;
         QTest::addRow("truncated object") << QByteArray(R"({"jsonrpc":"2.0","id":1,)") << parseError << null;
         QTest::addRow("unterminated string")
-            << QByteArray(R"({"jsonrpc":"2.0","id":1,"method":"pi)") << parseError << null;
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"pi") << parseError << null;
         QTest::addRow("trailing comma") << QByteArray(R"({"jsonrpc":"2.0","id":1,"method":"ping",})") << parseError
                                         << null;
         QTest::addRow("single quotes") << QByteArray("{'jsonrpc':'2.0','id':1,'method':'ping'}") << parseError << null;
@@ -702,7 +704,7 @@ private slots:
                                   "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ping\"}";
         const QList<QByteArray> expected = {
             R"({"id":1,"jsonrpc":"2.0","result":{}})",
-            QByteArray(R"({"error":{"code":-32700,"message":)" +
+            QByteArray("{\"error\":{\"code\":-32700,\"message\":" +
                        QByteArray::fromStdString(Json(airlock::mcp::parseMessage("not json").errorMessage).dump()) +
                        R"(},"id":null,"jsonrpc":"2.0"})"),
             R"({"error":{"code":-32601,"message":"Method not found: nope"},"id":"two","jsonrpc":"2.0"})",

@@ -35,7 +35,7 @@ using airlock::mcp::StdioTransport;
 using airlock::mcp::Tool;
 using airlock::mcp::ToolInvocation;
 using airlock::mcp::ToolRequest;
-namespace jsonrpc = airlock::mcp::jsonrpc;
+using namespace airlock::mcp; // jsonrpc::… (moc cannot read a namespace alias)
 
 #define JSON_COMPARE(actual, expected)                                                                                 \
     QVERIFY2(Json(actual) == Json(expected),                                                                           \
@@ -665,7 +665,7 @@ private slots:
         QTest::addRow("task empty") << QByteArray(R"({"name":"fake","_meta":{"airlock/task_id":""}})");
         QTest::addRow("task a number") << QByteArray(R"({"name":"fake","_meta":{"airlock/task_id":5}})");
         QTest::addRow("task with a space") << QByteArray(R"({"name":"fake","_meta":{"airlock/task_id":"a b"}})");
-        QTest::addRow("task too long") << QByteArray(R"({"name":"fake","_meta":{"airlock/task_id":")" +
+        QTest::addRow("task too long") << QByteArray("{\"name\":\"fake\",\"_meta\":{\"airlock/task_id\":\"" +
                                                      QByteArray(65, 'a') + "\"}}");
     }
 
