@@ -23,7 +23,8 @@ function(airlock_add_analysis_library target)
   add_library(${target} STATIC
     ${dir}/ApprovalPolicy.cpp ${dir}/ApprovalPolicy.h
     ${dir}/CommandAnalyzer.cpp ${dir}/CommandAnalyzer.h
-    ${dir}/CommandResolver.cpp ${dir}/CommandResolver.h
+    ${dir}/CommandResolver.cpp ${dir}/CommandResolver.h ${dir}/CommandResolverImpl.h
+    ${dir}/CommandWrappers.cpp ${dir}/NestedCommands.cpp
     ${dir}/FileRules.cpp ${dir}/SystemRules.cpp ${dir}/RuleHelpers.h
     ${dir}/InteractiveGuard.cpp ${dir}/InteractiveGuard.h
     ${dir}/Invocation.h
@@ -31,6 +32,7 @@ function(airlock_add_analysis_library target)
     ${dir}/ProgramRules.cpp ${dir}/ProgramRules.h
     ${dir}/Rule.cpp ${dir}/Rule.h
     ${dir}/ShellParser.cpp ${dir}/ShellParser.h ${dir}/ShellParserImpl.h ${dir}/ShellWords.cpp
+    ${dir}/ShellCompoundCommands.cpp ${dir}/ShellSimpleCommands.cpp
     ${dir}/ShellSyntax.h
     ${dir}/SqlRules.cpp ${dir}/SqlRules.h
     ${dir}/SudoRewriter.cpp ${dir}/SudoRewriter.h

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
-// The parser behind ShellParser, shared by ShellParser.cpp (lists, commands, compound commands, heredocs) and
+// The parser behind ShellParser, shared by ShellParser.cpp (lists and pipelines), ShellCompoundCommands.cpp (commands,
+// function definitions, compound commands), ShellSimpleCommands.cpp (simple commands, redirections, heredocs) and
 // ShellWords.cpp (words, quoting, expansions and substitutions). Not part of any interface.
 
 #include "ShellParser.h"
@@ -100,9 +101,14 @@ private:
     // ---- commands ----------------------------------------------------------------------------------------------
     void parseCommand();
 
+    // `name ( )` and its body; false, with nothing read, when name is not followed by `( )`.
+    bool tryParseFunctionDefinition(std::string_view name);
+
     void parseFunctionBody(const std::string &name, std::size_t begin);
 
     void parseIf();
+
+    void parseWhile(std::string_view keyword); // while or until
 
     void parseFor(std::size_t keywordLength);
 

@@ -68,12 +68,12 @@ runtime_arg=()
 [ -f "$runtime/lib/src/lib.c" ] && runtime_arg=(-DTS_RUNTIME_SRC="$runtime/lib")
 
 # ---- our parser: the app's release library when it is newer than every parser source, else the sources themselves
-core_lib=$repo/build/release/src/libairlock_core.a
+core_lib=$repo/build/release/src/safety/libairlock_analysis.a
 core_arg=()
-ours_from="compiled from src/safety/ShellParser.cpp and ShellWords.cpp"
-if [ -f "$core_lib" ] && [ -z "$(find "$repo"/src/safety/Shell{Parser.cpp,Parser.h,ParserImpl.h,Syntax.h,Words.cpp} -newer "$core_lib")" ]; then
+ours_from="compiled from src/safety/ShellParser.cpp, ShellCompoundCommands.cpp, ShellSimpleCommands.cpp and ShellWords.cpp"
+if [ -f "$core_lib" ] && [ -z "$(find "$repo"/src/safety/Shell{Parser.cpp,CompoundCommands.cpp,SimpleCommands.cpp,Parser.h,ParserImpl.h,Syntax.h,Words.cpp} -newer "$core_lib")" ]; then
   core_arg=(-DAIRLOCK_CORE_LIB="$core_lib")
-  ours_from="linked from build/release/src/libairlock_core.a"
+  ours_from="linked from build/release/src/safety/libairlock_analysis.a"
 fi
 
 # ---- corpus: NUL-separated "file:line<US>command" for compare, one seed file per command for the fuzzers
@@ -111,7 +111,7 @@ echo "## Parser comparison ($(date -u +%F), $(git -C "$repo" rev-parse --short H
 echo
 echo "- tree-sitter runtime: Debian libtree-sitter-dev $ts_runtime_version"
 echo "- tree-sitter-bash: npm $ts_bash_version (generated parser.c, language ABI $abi)"
-echo "- ours: $ours_from (src/safety/Shell* sha256 $(cat "$repo"/src/safety/Shell{Parser.cpp,Parser.h,ParserImpl.h,Syntax.h,Words.cpp} | sha256sum | cut -c1-12))"
+echo "- ours: $ours_from (src/safety/Shell* sha256 $(cat "$repo"/src/safety/Shell{Parser.cpp,CompoundCommands.cpp,SimpleCommands.cpp,Parser.h,ParserImpl.h,Syntax.h,Words.cpp} | sha256sum | cut -c1-12))"
 echo "- bash: $(bash --version | head -n1); compilers: $(clang --version | head -n1)"
 # How many kinds of node a word extractor would have to turn back into argv (supertypes such as _primary_expression
 # stand for their subtypes).

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+// The scanner behind Redactor and StreamRedactor, its methods spread over RedactorScanner.cpp (the pass and how
+// matches are resolved), SecretFormats.cpp (tokens known by their shape, Authorization headers, URLs),
+// KeyValueSecrets.cpp (secret-looking keys and their values) and PemBlocks.cpp (private key blocks). Not part of any
+// interface.
+
+#include "RedactorBytes.h"
+
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace airlock::core::detail {
+
+struct PrefixRule {
+    std::string_view prefix;
+    std::uint32_t body = CAlnum;
+    Size minBody = 10;
+    Size exactBody = 0; // AWS key ids: exactly this many, then a word end
+    bool loose = false; // the body could be an ordinary word, so it must look random
+};
+
+struct Match {
+    Size begin = 0;
+    Size end = 0;
+    Size valueBegin = 0;
+    Size valueEnd = 0;
+    bool pem = false;     // replaced whole by PemReplacement
+    bool openPem = false; // a BEGIN without END: runs to the end of the text
+    Size pemMarkerEnd = 0;
+};
+
+class Scanner final
+{
+public:
+    // before: the byte preceding text ('\n' for a text of its own), for the whole-word and line-start rules.
+    Scanner(std::string_view text, char before)
+        : m_text(text)
+        , m_before(before)
+    {}
+    std::vector<Match> run();
+
+private:
+    char byteBefore(Size i) const { return i == 0 ? m_before : m_text[i - 1]; }
+    bool wordStart(Size i) const { return !is(byteBefore(i), CWord); }
+    bool lineStart(Size i) const { return byteBefore(i) == '\n'; }
+    bool startsWith(Size i, std::string_view s) const
+    {
+        if (i > m_text.size() || m_text.size() - i < s.size())
+            return false;
+        for (Size k = 0; k < s.size(); ++k) // prefixes are short: cheaper than a memcmp call
+            if (m_text[i + k] != s[k])
+                return false;
+        return true;
+    }
+    bool startsWithNoCase(Size i, std::string_view lowerS) const
+    {
+        return m_text.size() - i >= lowerS.size() && equalsNoCase(m_text.substr(i, lowerS.size()), lowerS);
+    }
+    Size runOf(Size i, std::uint32_t bits) const
+    {
+        while (i < m_text.size() && is(m_text[i], bits))
+            ++i;
+        return i;
+    }
+    Size skipSpaceTab(Size i) const
+    {
+        while (i < m_text.size() && isSpaceTab(m_text[i]))
+            ++i;
+        return i;
+    }
+    Size trimEnd(Size begin, Size end) const
+    {
+        while (end > begin && is(m_text[end - 1], CBlank))
+            --end;
+        return end;
+    }
+    Size lineEnd(Size i) const
+    {
+        const void *nl = std::memchr(m_text.data() + i, '\n', m_text.size() - i);
+        return nl ? static_cast<Size>(static_cast<const char *>(nl) - m_text.data()) : m_text.size();
+    }
+    void add(Size begin, Size end, Size valueBegin, Size valueEnd)
+    {
+        m_found.push_back({begin, end, valueBegin, valueEnd});
+    }
+
+    Size resumeAfter(Size i, Size end) const;
+    Size tryWordStart(Size i);
+    Size tryPrefix(Size i, const PrefixRule &rule);
+    Size tryJwt(Size i);
+    Size trySendGrid(Size i);
+    Size tryAuthorization(Size i, Size nameLength);
+    Size tryBearer(Size i);
+    Size tryPem(Size i);
+    Size tryUrl(Size colon);
+    Size tryKeyValue(Size sep);
+    struct KeyName {
+        Size begin = 0; // where the match starts: a quoted key's opening quote
+        Size nameBegin = 0;
+        Size nameEnd = 0;
+    };
+    struct Value {
+        Size valueBegin = 0;
+        Size valueEnd = 0;
+        Size end = 0; // where the match ends: after a closing quote
+    };
+    std::optional<KeyName> keyNameBefore(Size keyEnd, bool quotedKey) const;
+    std::optional<Value> valueAt(Size v, bool colon, bool quotedKey, Size keyBegin) const;
+    Size pemFragmentStart(Size marker) const;
+    bool keyAtLineStart(Size keyBegin) const;
+    std::vector<Match> resolve();
+
+    std::string_view m_text;
+    char m_before = '\n';
+    // End of the last PEM block: nothing reaches back into it (key names, schemes, END-only fragments), which is also
+    // what a StreamRedactor sees after a block.
+    Size m_pemFloor = 0;
+    std::vector<Match> m_found;
+    std::vector<Match> m_pems;
+};
+
+std::vector<Match> scan(std::string_view text, char before);
+
+// Values that are not secrets themselves: empty, $FOO / ${FOO}, or already masked.
+bool isPlaceholder(std::string_view value);
+// A line that could be part of a PEM body: base64 only, blanks at the ends allowed.
+bool bodyLikeLine(std::string_view line);
+// pos is just after "-----BEGIN " or "-----END "; returns the end of the marker if its label names a private key.
+Size pemLabelEnd(std::string_view text, Size pos);
+Size findPemMarker(std::string_view text, Size from, std::string_view marker);
+
+void appendRedacted(std::string &out, std::string_view text, const std::vector<Match> &matches, Size upTo);
+// Writes text up to an open PEM block and the block's replacement; returns the bytes consumed (through BEGIN).
+Size appendUpToOpenPem(std::string &out, std::string_view text, const std::vector<Match> &matches);
+
+} // namespace airlock::core::detail

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// The scanner's pass over a text: which byte can start what, and how overlapping matches are resolved.
+#include "RedactorImpl.h"
+
+#include <algorithm>
+
+namespace airlock::core::detail {
+namespace {
+
+using namespace std::string_view_literals;
+
+// What the first byte of a position can start. Letters only matter at a word start, so the rest of a word is skipped
+// in one tight loop.
+enum Action : std::uint8_t { ActNone, ActWord, ActWordStart, ActDash, ActEqual, ActColon };
+constexpr std::array<std::uint8_t, 256> Actions = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (const char c : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"sv)
+        t[static_cast<unsigned char>(c)] = ActWord;
+    for (const char c : "srgxAypfwhndSeaPBb"sv)
+        t[static_cast<unsigned char>(c)] = ActWordStart;
+    t['-'] = ActDash;
+    t['='] = ActEqual;
+    t[':'] = ActColon;
+    return t;
+}();
+
+} // namespace
+
+std::vector<Match> Scanner::run()
+{
+    const Size n = m_text.size();
+    const char *p = m_text.data();
+    Size i = 0;
+    while (i < n) {
+        const std::uint8_t action = Actions[static_cast<unsigned char>(p[i])];
+        if (action == ActNone) {
+            ++i;
+            continue;
+        }
+        Size next = npos;
+        switch (action) {
+        case ActWordStart:
+            if (wordStart(i) && (next = tryWordStart(i)) != npos)
+                break;
+            [[fallthrough]];
+        case ActWord: // nothing starts inside a word
+            for (++i; i < n && is(p[i], CAlnum | CUnder);)
+                ++i;
+            continue;
+        case ActDash:
+            if ((next = tryPem(i)) != npos) {
+                i = next;
+                continue;
+            }
+            break;
+        case ActEqual: next = tryKeyValue(i); break;
+        case ActColon: next = startsWith(i + 1, "//") ? tryUrl(i) : tryKeyValue(i); break;
+        default: break;
+        }
+        i = next == npos ? i + 1 : resumeAfter(i, next);
+    }
+    return resolve();
+}
+
+// Skipping a match keeps the scan linear, but a PEM marker inside it must still be seen.
+Size Scanner::resumeAfter(Size i, Size end) const
+{
+    if (end <= i + 1)
+        return i + 1;
+    const Size dashes = m_text.substr(i + 1, end - i - 1).find("-----");
+    return dashes == npos ? end : i + 1 + dashes;
+}
+
+// Private keys win over everything: other matches are clipped so none reaches into a block. Then the earliest-starting,
+// longest match wins and overlapping ones are dropped.
+std::vector<Match> Scanner::resolve()
+{
+    for (Match &m : m_found) {
+        auto pem = std::upper_bound(m_pems.begin(), m_pems.end(), m.begin,
+                                    [](Size value, const Match &p) { return value < p.end; });
+        for (; pem != m_pems.end() && pem->begin < m.end; ++pem) {
+            if (pem->begin <= m.begin) {
+                m.begin = pem->end;
+                m.valueBegin = std::max(m.valueBegin, pem->end);
+            } else {
+                m.end = pem->begin;
+                m.valueEnd = std::min(m.valueEnd, pem->begin);
+                break;
+            }
+        }
+    }
+    std::erase_if(m_found, [](const Match &m) { return m.valueEnd <= m.valueBegin || m.end < m.valueEnd; });
+    // Ties go to the match with more context (a clipped match has lost its key); the order must not depend on what
+    // else is in the text, or a stream and a whole-text redaction could differ.
+    std::sort(m_found.begin(), m_found.end(), [](const Match &a, const Match &b) {
+        if (a.begin != b.begin)
+            return a.begin < b.begin;
+        if (a.end != b.end)
+            return a.end > b.end;
+        return a.valueBegin != b.valueBegin ? a.valueBegin > b.valueBegin : a.valueEnd < b.valueEnd;
+    });
+    std::vector<Match> result;
+    result.reserve(m_found.size() + m_pems.size());
+    Size lastEnd = 0;
+    auto pem = m_pems.begin();
+    for (const Match &m : m_found) {
+        if (m.begin < lastEnd)
+            continue;
+        for (; pem != m_pems.end() && pem->begin < m.begin; ++pem)
+            result.push_back(*pem);
+        result.push_back(m);
+        lastEnd = m.end;
+    }
+    result.insert(result.end(), pem, m_pems.end());
+    return result;
+}
+
+std::vector<Match> scan(std::string_view text, char before)
+{
+    return Scanner(text, before).run();
+}
+
+} // namespace airlock::core::detail

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+// The resolver behind CommandResolver, shared by CommandResolver.cpp (texts and their commands), CommandWrappers.cpp
+// (wrappers peeled off to reach the program) and NestedCommands.cpp (programs that run other text or commands). Not
+// part of any interface.
+
+#include "CommandResolver.h"
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace airlock::safety::detail {
+
+inline bool startsWith(std::string_view s, std::string_view prefix)
+{
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+// Literal NAME=value assignments made by assignment-only commands, in text order: `X=rm; $X -rf /` resolves.
+using Constants = std::map<std::string, std::string>;
+
+class Resolver
+{
+public:
+    explicit Resolver(Resolution &out)
+        : m_out(out)
+    {}
+
+    void resolveText(std::string text, int parentInvocation, std::string via);
+
+private:
+    void resolveCommand(int tree, int index, const Constants &constants, const std::string &via);
+
+    // True once the invocation budget is spent; the resolution is then marked truncated, once.
+    bool atLimit();
+
+    void add(Invocation inv);
+
+    // Peels wrappers off argv until the program that runs is reached; follows nested text and commands.
+    void unwrap(Invocation inv, std::vector<Word> argv, int depth);
+
+    // Programs that run other text or commands: shells with -c or a heredoc, eval, su -c, find -exec, ssh host cmd.
+    void followNested(Invocation inv);
+    // A shell given -c text or a script on its standard input; false when it is neither.
+    bool followShell(Invocation &inv);
+    // eval: its words joined are followed when they are all literal.
+    void followEval(Invocation inv);
+    // su -c text; false without one.
+    bool followSu(Invocation &inv);
+    // find -exec/-execdir/-ok/-okdir: the commands find runs.
+    void followFind(Invocation inv);
+
+    Resolution &m_out;
+};
+
+} // namespace airlock::safety::detail
