@@ -182,7 +182,7 @@ ExecJob *ShellSession::execute(const ExecRequest &request, QObject *jobParent)
 
 void ShellSession::onStdout(const QByteArray &bytes)
 {
-    qCDebug(lcShell) << "stdout" << bytes.left(300);
+    qCDebug(lcShell) << "stdout:" << bytes.size() << "bytes"; // never the bytes: they are unredacted
     handlePieces(m_out.feed(bytes), OutputStream::Stdout);
     if (m_out.overflowed())
         qCWarning(lcShell) << "an unfinished protocol record grew past its limit";
@@ -190,7 +190,7 @@ void ShellSession::onStdout(const QByteArray &bytes)
 
 void ShellSession::onStderr(const QByteArray &bytes)
 {
-    qCDebug(lcShell) << "stderr" << bytes.left(300);
+    qCDebug(lcShell) << "stderr:" << bytes.size() << "bytes";
     handlePieces(m_err.feed(bytes), OutputStream::Stderr);
 }
 
@@ -207,7 +207,7 @@ void ShellSession::handlePieces(const QList<RecordScanner::Piece> &pieces, Outpu
         if (m_state == State::Running && m_job)
             m_job->appendOutput(stream, piece.data);
         else
-            qCDebug(lcShell) << "shell output outside a command:" << piece.data.left(200);
+            qCDebug(lcShell) << "shell output outside a command:" << piece.data.size() << "bytes";
     }
 }
 

@@ -70,7 +70,7 @@ SshSudoRelay::SshSudoRelay(SshConnection *connection, const QString &taskDir, co
         if (stream == SshConnection::Stdout)
             onData(bytes);
         else
-            qCDebug(lcSsh) << "sudo relay:" << bytes.left(300);
+            qCDebug(lcSsh) << "sudo relay:" << bytes.size() << "bytes";
     });
     connect(m_connection, &SshConnection::channelFailed, this, [this](int channel, const QString &reason) {
         if (channel == m_channel)

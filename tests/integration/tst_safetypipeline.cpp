@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // The safety layer inside the real pipeline: what runs, what is denied, refused, timed out, and the checkpoint.
 #include "EngineFixture.h"
+#include "Quiet.h"
 #include "safety/Checkpoints.h"
 #include "safety/RuleStore.h"
 
@@ -172,6 +173,63 @@ private slots:
         QCOMPARE(call->result().errorKind, ErrorKind::Cancelled);
         QVERIFY(engine.engine->broker()->pending().isEmpty());
         delete call;
+    }
+
+    // SPEC-terminal.md §4: calls of one task run in arrival order. A safe call sent while an earlier call of the same
+    // task waits for the person must not run first; it waits its turn, then runs after the earlier one ended.
+    void callsOfOneTask_finishInArrivalOrder_evenWhenTheFirstWaitsForApproval()
+    {
+        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
+        const QString marker = engine.statePath(QStringLiteral("order"));
+        const std::string file = marker.toStdString();
+        const std::string dir = engine.statePath(QStringLiteral("work")).toStdString();
+        QVERIFY(QDir().mkpath(QString::fromStdString(dir)));
+        // A recursive delete asks; it runs in the test's own directory.
+        auto *first = engine.start({{"command", "rm -rf ./build; echo first >> " + file}, {"workdir", dir}});
+        QTRY_COMPARE(engine.engine->broker()->pending().size(), 1);
+        auto *second = engine.start({{"command", "echo second >> " + file}});
+        QList<QString> order;
+        QObject context;
+        connect(first, &airlock::engine::ToolCall::finished, &context, [&order] { order << QStringLiteral("first"); });
+        connect(second, &airlock::engine::ToolCall::finished, &context,
+                [&order] { order << QStringLiteral("second"); });
+        // The second call is not judged nor run while the first waits: nothing else is pending, nothing ran.
+        QVERIFY2(airlock::test::staysQuietFor(500, [&] { return second->isFinished() || QFile::exists(marker); }),
+                 "the second call overtook the first, which waits for approval");
+        QCOMPARE(engine.engine->broker()->pending().size(), 1);
+        airlock::safety::PendingApproval *ticket = engine.engine->broker()->pending().first();
+        QVERIFY(engine.engine->broker()->answer(ticket, {airlock::safety::AnswerKind::AllowOnce, {}, {}}).ok());
+        QTRY_COMPARE(order.size(), 2);
+        QCOMPARE(order, (QList<QString>{QStringLiteral("first"), QStringLiteral("second")}));
+        QFile out(marker);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QCOMPARE(out.readAll(), QByteArray("first\nsecond\n"));
+        QVERIFY2(!first->result().isError, qPrintable(first->result().text));
+        QVERIFY2(!second->result().isError, qPrintable(second->result().text));
+        delete first;
+        delete second;
+    }
+
+    // A call still waiting for its turn can be cancelled; the calls after it go on.
+    void cancelWhileWaitingForItsTurn_endsAsCancelled_andTheNextCallRuns()
+    {
+        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive);
+        auto *first = engine.start({{"command", "git push --force"}});
+        QTRY_COMPARE(engine.engine->broker()->pending().size(), 1);
+        auto *second = engine.start({{"command", "echo second"}});
+        auto *third = engine.start({{"command", "echo third"}});
+        second->cancel();
+        QTRY_VERIFY(second->isFinished());
+        QCOMPARE(second->result().errorKind, ErrorKind::Cancelled);
+        airlock::safety::PendingApproval *ticket = engine.engine->broker()->pending().first();
+        QVERIFY(engine.engine->broker()->answer(ticket, {airlock::safety::AnswerKind::Deny, {}, {}}).ok());
+        QTRY_VERIFY(third->isFinished());
+        QCOMPARE(first->result().errorKind, ErrorKind::PermissionDenied);
+        QVERIFY2(!third->result().isError && third->result().text.contains(QStringLiteral("third")),
+                 qPrintable(third->result().text));
+        delete first;
+        delete second;
+        delete third;
     }
 };
 

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLoggingCategory>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -38,6 +39,27 @@ class TestTerminalService : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Debug logging (QT_LOGGING_RULES="airlock.*.debug=true") never carries what a command printed: that is raw,
+    // unredacted output, and a log file outlives the result the agent got redacted.
+    void debugLogging_neverCarriesCommandOutput()
+    {
+        static QStringList messages;
+        messages.clear();
+        QLoggingCategory::setFilterRules(QStringLiteral("airlock.*.debug=true"));
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType, const QMessageLogContext &, const QString &message) { messages.append(message); });
+        EngineFixture engine;
+        const std::string secret = "ghp_R8kq2ZxW7mVb4nPc9LtY3sHd6jFg1aUe5oQi"; // GitHub's token shape
+        const auto result = engine.run("echo out " + secret + "; echo err " + secret + " >&2");
+        qInstallMessageHandler(previous);
+        QLoggingCategory::setFilterRules(QString());
+        QVERIFY2(!result.isError, qPrintable(result.text));
+        QVERIFY(!result.text.contains(QString::fromStdString(secret))); // the result is redacted
+        QVERIFY2(!messages.isEmpty(), "the debug categories logged nothing: the check would prove nothing");
+        for (const QString &message : std::as_const(messages))
+            QVERIFY2(!message.contains(QStringLiteral("R8kq2ZxW7mVb4nPc9LtY")), qPrintable(message));
+    }
 
     void scripts_runExactlyAsBashC_data()
     {
