@@ -5,6 +5,7 @@
 #include "BackendsLog.h"
 #include "DockerCli.h"
 #include "DockerTransport.h"
+#include "TransientFault.h"
 #include "core/Paths.h"
 
 #include <QCoreApplication>
@@ -144,7 +145,7 @@ core::Result<QStringList> DockerBackend::runArguments() const
     return args;
 }
 
-void DockerBackend::fail(const QString &reason)
+void DockerBackend::fail(const QString &reason, bool transient)
 {
     // The registry deletes a backend that failed to start without a cleanup: the container goes on its own.
     if (m_created || m_creating) {
@@ -158,7 +159,7 @@ void DockerBackend::fail(const QString &reason)
     }
     m_problem = reason;
     qCInfo(lcDocker) << reason;
-    emit startFailed(core::Error::executionFailed(reason));
+    emit startFailed(transient ? core::Error::unavailable(reason) : core::Error::executionFailed(reason));
 }
 
 void DockerBackend::start()
@@ -219,7 +220,8 @@ void DockerBackend::createContainer()
                            m_creating = reply.timedOut; // a run that timed out may still have created it
                            fail(QStringLiteral("docker backend: cannot start a container from `%1` "
                                                "(`docker.image`): %2")
-                                    .arg(m_options.config.image, reply.problem()));
+                                    .arg(m_options.config.image, reply.problem()),
+                                !reply.timedOut && isTransientNetworkFault(reply.problem()));
                            return;
                        }
                        m_created = true;

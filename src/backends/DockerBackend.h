@@ -50,7 +50,9 @@ public:
     static QString instanceId();
 
 private:
-    void fail(const QString &reason);
+    // Ends a start that failed; a transient fault (a server or daemon not up yet, SPEC-terminal.md §8) is
+    // core::ErrorKind::Unavailable, which the call retries, since nothing ran.
+    void fail(const QString &reason, bool transient = false);
     void removeOrphansThenCreate();
     void createContainer();
     void detectShell();

@@ -8,6 +8,7 @@
 #include "ShellScript.h"
 #include "SshSudoRelay.h"
 #include "SshTransport.h"
+#include "TransientFault.h"
 #include "core/Paths.h"
 #include "secrets/SecretName.h"
 
@@ -83,7 +84,7 @@ core::Result<SshConnection::Settings> SshBackend::settings(const core::Config::S
     return s;
 }
 
-void SshBackend::fail(const QString &reason)
+void SshBackend::fail(const QString &reason, bool transient)
 {
     if (m_failed)
         return;
@@ -96,7 +97,7 @@ void SshBackend::fail(const QString &reason)
         m_connection->deleteLater();
         m_connection = nullptr;
     }
-    emit startFailed(core::Error::executionFailed(reason));
+    emit startFailed(transient ? core::Error::unavailable(reason) : core::Error::executionFailed(reason));
 }
 
 void SshBackend::start()
@@ -232,9 +233,10 @@ void SshBackend::onOpenFailed(const QString &reason)
         return;
     const bool couldHaveHelped = needs.password || !needs.lockedKey.isEmpty();
     fail(QStringLiteral("ssh backend: ") + reason +
-         (couldHaveHelped && !m_keychainProblem.isEmpty()
-              ? QStringLiteral(" The keychain could not be asked: %1").arg(m_keychainProblem)
-              : QString()));
+             (couldHaveHelped && !m_keychainProblem.isEmpty()
+                  ? QStringLiteral(" The keychain could not be asked: %1").arg(m_keychainProblem)
+                  : QString()),
+         isTransientNetworkFault(reason));
 }
 
 bool SshBackend::askForCredential(const SshConnection::AuthNeeds &needs, const QString &reason)

@@ -57,7 +57,9 @@ public:
                                                           const QProcessEnvironment &environment);
 
 private:
-    void fail(const QString &reason);
+    // Ends a start that failed; a transient fault (a server or daemon not up yet, SPEC-terminal.md §8) is
+    // core::ErrorKind::Unavailable, which the call retries, since nothing ran.
+    void fail(const QString &reason, bool transient = false);
     // The password and the key's passphrase from the keychain when the environment has none, then `then`.
     void lookUpCredentials(std::function<void()> then);
     void openConnection();

@@ -281,12 +281,41 @@ private slots:
         auto ssh = m_backend.config().ssh;
         ssh.port = 1; // nothing listens there
         EngineFixture engine(configWith(ssh), m_backend.environment());
+        engine.service->setRetryDelaysMs({100, 100, 100}); // a refusal is transient: retried three times, then said
         QElapsedTimer clock;
         clock.start();
         const auto r = engine.run("true");
         QVERIFY(clock.elapsed() < (ssh.connectTimeoutSecs + 5) * 1000);
         QVERIFY(r.isError);
+        QCOMPARE(r.errorKind, airlock::core::ErrorKind::Unavailable);
         QVERIFY2(r.text.contains(QStringLiteral("cannot connect to 127.0.0.1:1")), qPrintable(r.text));
+    }
+
+    // SPEC-terminal.md §8: an SSH server that refuses the first connections (it is still starting) is reached
+    // through the retry, 2 then 4 s later, and the command runs once.
+    void sshdStartingLate_isReachedThroughTheRetry()
+    {
+        sshd().stop();
+        EngineFixture engine(m_backend.config(), m_backend.environment());
+        QElapsedTimer clock;
+        clock.start();
+        auto *call = engine.start({{"command", "echo ran >> ~/.airlock-late-marker; echo up"}});
+        QSignalSpy finished(call, &airlock::engine::ToolCall::finished);
+        QString why;
+        QObject context;
+        QTimer::singleShot(1000, &context, [&why, this] {
+            if (!sshd().start(&why))
+                qWarning("sshd did not start: %s", qPrintable(why));
+        });
+        QVERIFY(finished.wait(30000));
+        const auto r = call->result();
+        delete call;
+        QVERIFY2(!r.isError, qPrintable(r.text + why));
+        QVERIFY(EngineFixture::body(r).startsWith(QStringLiteral("up\n")));
+        QVERIFY2(clock.elapsed() >= 1900, "it succeeded before any retry: the server was not late");
+        // It ran once: a start that failed sent nothing to the host.
+        const auto marker = engine.run("cat ~/.airlock-late-marker; rm -f ~/.airlock-late-marker");
+        QCOMPARE(EngineFixture::body(marker), QStringLiteral("ran\n"));
     }
 
     void unreachableHost_failsWithinTheConnectTimeout()
