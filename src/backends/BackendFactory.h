@@ -45,6 +45,8 @@ public:
     // The keychain and the person, for the credentials a backend finds missing while it starts or runs.
     void setSecretAccess(SecretAccess access) { m_secrets = std::move(access); }
 
+    // Backends made from now on use it (Engine::applyConfig); running ones keep theirs.
+    void setConfig(core::Config config) { m_config = std::move(config); }
     core::Result<Backend *> create(const QString &kind, const QString &taskId, QObject *parent) const;
     Creator creator() const;
 

@@ -52,6 +52,12 @@ TaskRegistry::TaskRegistry(BackendFactory::Creator creator, Options options, QOb
     m_sweep.start();
 }
 
+void TaskRegistry::setOptions(Options options)
+{
+    m_options = options;
+    m_sweep.setInterval(std::max(1, m_options.sweepSecs) * 1000);
+}
+
 TaskRegistry::~TaskRegistry()
 {
     m_sweep.stop();

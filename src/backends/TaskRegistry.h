@@ -109,6 +109,8 @@ public:
     QList<TaskStatus> tasks() const;
     std::optional<TaskStatus> status(const QString &taskId) const;
     Options options() const { return m_options; }
+    // A new idle TTL and sweep interval, from the next sweep on.
+    void setOptions(Options options);
 
 signals:
     void taskChanged(const airlock::backends::TaskStatus &status);

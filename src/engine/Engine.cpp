@@ -31,9 +31,9 @@ Engine::Engine(Options options, QObject *parent)
     if (!m_credentials->localSudoPassword.isEmpty())
         m_credentials->localSudoSource = QStringLiteral("SUDO_PASSWORD");
     m_secrets = std::make_unique<secrets::SecretStore>();
-    backends::BackendFactory factory(config, m_options.environment, m_credentials);
-    factory.setHostKeyConfirmer(m_options.confirmHostKey);
-    factory.setSecretAccess(secretAccess());
+    m_factory = std::make_unique<backends::BackendFactory>(config, m_options.environment, m_credentials);
+    m_factory->setHostKeyConfirmer(m_options.confirmHostKey);
+    m_factory->setSecretAccess(secretAccess());
 
     m_rules = std::make_unique<safety::RuleStore>(m_options.rulesPath.isEmpty() ? safety::RuleStore::defaultPath()
                                                                                 : m_options.rulesPath);
@@ -41,7 +41,11 @@ Engine::Engine(Options options, QObject *parent)
         qCWarning(lcEngine).noquote() << loaded.error().message;
 
     m_broker = std::make_unique<safety::ApprovalBroker>(m_rules.get(), config.approval.timeoutSecs);
-    m_registry = std::make_unique<backends::TaskRegistry>(factory.creator(), registryOptions);
+    m_registry = std::make_unique<backends::TaskRegistry>(
+        [factory = m_factory.get()](const QString &kind, const QString &taskId, QObject *owner) {
+            return factory->create(kind, taskId, owner);
+        },
+        registryOptions);
     switch (m_options.approvals) {
     case Approvals::Interactive: m_broker->setInteractive(true); break;
     case Approvals::HeadlessDeny: m_broker->setHeadless(safety::ApprovalBroker::HeadlessAnswer::Deny); break;
@@ -69,14 +73,7 @@ Engine::Engine(Options options, QObject *parent)
                                              m_rules.get(), m_broker.get(), gateOptions);
 
     m_service = std::make_unique<TerminalService>(config, m_registry.get(), m_gate.get());
-    if (config.checkpoints.enabled) {
-        safety::Checkpoints::Options checkpointOptions;
-        checkpointOptions.root = m_options.checkpointsRoot;
-        checkpointOptions.maxSnapshots = config.checkpoints.maxSnapshots;
-        checkpointOptions.maxBytes = static_cast<qint64>(config.checkpoints.maxBytes);
-        m_checkpoints = std::make_unique<safety::Checkpoints>(checkpointOptions);
-        m_service->setCheckpointMaker(m_checkpoints.get());
-    }
+    applyCheckpoints(config.checkpoints);
     if (m_credentials->localSudoPassword.isEmpty() && m_options.keychain)
         fetchSudoPassword();
 }
@@ -155,6 +152,47 @@ QString Engine::sudoPasswordSource() const
 }
 
 Engine::~Engine() = default;
+
+void Engine::applyCheckpoints(const core::Config::Checkpoints &settings)
+{
+    m_checkpointSettings = settings;
+    safety::Checkpoints::Options checkpointOptions;
+    checkpointOptions.root = m_options.checkpointsRoot;
+    checkpointOptions.maxSnapshots = settings.maxSnapshots;
+    checkpointOptions.maxBytes = static_cast<qint64>(settings.maxBytes);
+    // A checkpoint being taken keeps its maker: the old one is let go once the service no longer hands it out.
+    m_service->setCheckpointMaker(nullptr);
+    if (m_checkpoints)
+        m_checkpoints.release()->deleteLater();
+    if (!settings.enabled)
+        return;
+    m_checkpoints = std::make_unique<safety::Checkpoints>(checkpointOptions);
+    m_service->setCheckpointMaker(m_checkpoints.get());
+}
+
+void Engine::applyConfig(const core::Config &config)
+{
+    m_options.config = config;
+    m_factory->setConfig(config);
+    m_registry->setOptions({config.idleSecs, config.sweepSecs});
+    m_broker->setTimeoutSecs(config.approval.timeoutSecs);
+    m_gate->setPolicy(safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)));
+    m_service->setConfig(config);
+    const core::Config::Checkpoints &was = m_checkpointSettings;
+    const core::Config::Checkpoints &now = config.checkpoints;
+    if (was.enabled != now.enabled || was.maxSnapshots != now.maxSnapshots || was.maxBytes != now.maxBytes)
+        applyCheckpoints(now);
+}
+
+QStringList Engine::restartNeeded(const core::Config &running, const core::Config &config)
+{
+    QStringList keys;
+    if (running.mcp.http != config.mcp.http)
+        keys << QStringLiteral("mcp.http");
+    if (config.mcp.http && running.mcp.port != config.mcp.port)
+        keys << QStringLiteral("mcp.port");
+    return keys;
+}
 
 QString Engine::rulesProblem() const
 {

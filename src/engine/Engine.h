@@ -68,6 +68,13 @@ public:
     safety::RuleStore *rules() const { return m_rules.get(); }
     safety::Checkpoints *checkpoints() const { return m_checkpoints.get(); }
     const core::Config &config() const { return m_options.config; }
+    // Settings changed while Airlock runs (the settings dialog): tasks started from now on get the new backend
+    // settings, output limit, idle TTL and sweep; the approval mode, rules' timeout and checkpoints apply to the next
+    // call. What cannot change without a restart is in restartNeeded().
+    void applyConfig(const core::Config &config);
+    // The settings a running Airlock cannot take over (MCP over HTTP and its port, which the app listens on since it
+    // started), as config keys, when `config` differs from the running one in them.
+    static QStringList restartNeeded(const core::Config &running, const core::Config &config);
     Approvals approvals() const { return m_options.approvals; }
     secrets::SecretStore *secrets() const { return m_secrets.get(); }
     // Where the local backend's sudo password comes from: "SUDO_PASSWORD", "the keychain", or empty (none yet).
@@ -83,6 +90,7 @@ signals:
 
 private:
     void fetchSudoPassword();
+    void applyCheckpoints(const core::Config::Checkpoints &settings);
     backends::SecretAccess secretAccess();
     void remember(const QString &name, const QString &value);
     // Keeps keychainProblem() in step with the keychain's latest answer.
@@ -91,12 +99,14 @@ private:
     // In dependency order (each member may use those above it), so the default destruction order is right.
     Options m_options;
     std::shared_ptr<backends::BackendFactory::Credentials> m_credentials;
+    std::unique_ptr<backends::BackendFactory> m_factory;
     QString m_keychainProblem;
     std::unique_ptr<secrets::SecretStore> m_secrets;
     std::unique_ptr<safety::RuleStore> m_rules;
     std::unique_ptr<safety::ApprovalBroker> m_broker;
     std::unique_ptr<backends::TaskRegistry> m_registry;
     std::unique_ptr<safety::PolicyGate> m_gate;
+    core::Config::Checkpoints m_checkpointSettings;
     std::unique_ptr<safety::Checkpoints> m_checkpoints;
     std::unique_ptr<TerminalService> m_service;
 };

@@ -79,6 +79,8 @@ SettingsDialog::SettingsDialog(engine::Engine *engine, QString configPath, QWidg
         connect(edit, &QLineEdit::textChanged, this, [this] { validate(); });
     connect(m_ui->idleSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
     connect(m_ui->sweepSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
+    connect(m_ui->httpCheck, &QCheckBox::toggled, this, [this] { validate(); });
+    connect(m_ui->portSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
     m_secrets = new SecretsPanel(engine->secrets(), QProcessEnvironment::systemEnvironment(),
                                  {m_ui->secretsTable, m_ui->secretValueEdit, m_ui->secretStoreButton,
                                   m_ui->secretForgetButton, m_ui->secretsProblem},
@@ -195,6 +197,11 @@ QStringList SettingsDialog::validate()
     check(m_ui->sweepError,
           c.sweepSecs > c.idleSecs ? tr("Sweep at least as often as the idle TTL (%1 s).").arg(c.idleSecs) : QString());
     check(m_ui->portError, {});
+    const bool restart = m_engine && !engine::Engine::restartNeeded(m_engine->config(), c).isEmpty();
+    m_ui->httpRestartNote->setText(restart ? tr("Takes effect when Airlock restarts: it listens for agents on the "
+                                                "settings it started with.")
+                                           : QString());
+    m_ui->httpRestartNote->setVisible(restart);
     m_ui->buttons->button(QDialogButtonBox::Save)->setEnabled(problems.isEmpty());
     return problems;
 }
@@ -210,10 +217,10 @@ bool SettingsDialog::save()
         m_ui->saveError->show();
         return false;
     }
-    // The approval timeout applies to the next question at once; the rest applies to tasks started from now on
-    // after Airlock restarts.
+    // Applies at once: to the next question and call, and to tasks started from now on (running tasks keep their
+    // backend); MCP over HTTP only after a restart, as the note beside it says.
     if (m_engine)
-        m_engine->broker()->setTimeoutSecs(c.approval.timeoutSecs);
+        m_engine->applyConfig(c);
     return true;
 }
 

@@ -32,6 +32,8 @@ public:
     core::ApprovalTicket *request(const core::ApprovalRequest &request, QObject *parent) override;
 
     static ApprovalPolicy::Settings settingsFrom(const core::Config::Approval &approval);
+    // The next request is judged by it (approval mode and per-backend modes from the settings).
+    void setPolicy(ApprovalPolicy policy) { m_policy = std::move(policy); }
 
 private:
     void prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const core::ApprovalRequest &request,

@@ -10,8 +10,13 @@
 #include "secrets/SecretName.h"
 #include "secrets/SecretStore.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 
 using airlock::gui::SecretsPanel;
@@ -42,6 +47,36 @@ private slots:
         QVERIFY2(qEnvironmentVariable("AIRLOCK_TEST_KEYRING") == QLatin1String("keyring"),
                  "run through tests/fixtures/keyring/with-keyring.sh, never against the person's keychain");
         QStandardPaths::setTestModeEnabled(true);
+    }
+
+    // Settings saved in the dialog apply without a restart: the next call is judged and run with them; where one
+    // cannot (MCP over HTTP), the dialog says so beside the field.
+    void savedSettings_applyToTheNextCall_withoutARestart()
+    {
+        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(),
+                             airlock::engine::Engine::Approvals::HeadlessDeny);
+        const auto before = engine.run("git push --force");
+        QCOMPARE(before.errorKind, airlock::core::ErrorKind::PermissionDenied); // manual: denied headless
+        SettingsDialog dialog(engine.engine.get(), engine.statePath(QStringLiteral("config.json")));
+        dialog.findChild<QComboBox *>(QStringLiteral("modeCombo"))->setCurrentText(QStringLiteral("off"));
+        dialog.findChild<QSpinBox *>(QStringLiteral("maxOutputSpin"))->setValue(2000);
+        dialog.findChild<QSpinBox *>(QStringLiteral("idleSpin"))->setValue(120);
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("httpRestartNote"));
+        QVERIFY(note->text().isEmpty());
+        dialog.findChild<QCheckBox *>(QStringLiteral("httpCheck"))->setChecked(true);
+        QTRY_VERIFY(!note->text().isEmpty()); // said beside the field, before saving
+        dialog.findChild<QCheckBox *>(QStringLiteral("httpCheck"))->setChecked(false);
+        QTRY_VERIFY(note->text().isEmpty());
+        dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Save)->click();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(engine.engine->config().maxOutputBytes, 2000);
+        QCOMPARE(engine.registry->options().idleSecs, 120);
+        // Approvals off: a command that asked now runs (in a directory of the test's own, where nothing is pushed).
+        const auto after = engine.call({{"command", "git push --force 2>/dev/null; echo ran"},
+                                        {"workdir", engine.statePath(QString()).toStdString()}});
+        QVERIFY2(!after.isError && after.text.contains(QStringLiteral("ran")), qPrintable(after.text));
+        const auto big = engine.run("head -c 100000 /dev/zero | tr '\\0' x");
+        QVERIFY2(big.text.size() < 4000, qPrintable(QString::number(big.text.size()))); // the new output limit
     }
 
     void secretsPage_storesAndForgets_neverShowingValues()

@@ -6,6 +6,7 @@
 // on the image without bash in tst_shellsession_dockersh.)
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
+#include "LateSocket.h"
 #include "backends/DockerBackend.h"
 
 #include <QElapsedTimer>
@@ -14,8 +15,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using airlock::backends::DockerBackend;
 using airlock::test::BackendUnderTest;
@@ -162,6 +165,34 @@ private slots:
         QVERIFY(after != before);
         engine.cleanupAll();
         QCOMPARE(containersOf(QStringLiteral("t")), QStringList());
+    }
+
+    // SPEC-terminal.md §8: a Docker daemon that is not up yet (its socket appears a second after the call) is
+    // reached through the retry; the docker CLI's "Cannot connect to the Docker daemon" is a transient fault.
+    void dockerdNotUpYet_isReachedThroughTheRetry()
+    {
+        QString target = m_backend.environment().value(QStringLiteral("DOCKER_HOST"));
+        target = target.isEmpty() ? QStringLiteral("/var/run/docker.sock") : target.mid(int(qstrlen("unix://")));
+        QTemporaryDir dir;
+        airlock::test::LateSocket late(dir.filePath(QStringLiteral("docker.sock")), target);
+        QProcessEnvironment env = m_backend.environment();
+        env.insert(QStringLiteral("DOCKER_HOST"), QStringLiteral("unix://") + late.path());
+        EngineFixture engine(m_backend.config(), env);
+        QElapsedTimer clock;
+        clock.start();
+        auto *call = engine.start({{"command", "echo up"}}, QStringLiteral("late"));
+        QSignalSpy finished(call, &airlock::engine::ToolCall::finished);
+        QObject context;
+        QTimer::singleShot(1000, &context, [&late] { QVERIFY(late.listen()); });
+        QVERIFY(finished.wait(60000));
+        const auto r = call->result();
+        delete call;
+        QVERIFY2(!r.isError, qPrintable(r.text));
+        QCOMPARE(EngineFixture::body(r), QStringLiteral("up\n"));
+        QVERIFY2(clock.elapsed() >= 1900, "it succeeded before any retry: the daemon was not late");
+        QVERIFY(late.connections() > 0);
+        engine.cleanupAll();
+        QCOMPARE(containersOf(QStringLiteral("late")), QStringList());
     }
 
     void timeout_onALoadedMachine_keepsTheShellsState()
