@@ -49,6 +49,45 @@ private slots:
         QVERIFY(unknown.err.contains("unknown command"));
     }
 
+    // The desktop app's own options work without the `gui` command, as the usage shows them: `airlock --hidden`
+    // and `airlock --config FILE` start the app (here offscreen, in the tray, so no window), which opens its bridge.
+    void desktopOptions_withoutTheCommand_startTheApp_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addRow("--hidden") << QStringList{QStringLiteral("--hidden")};
+        QTest::addRow("--config FILE --hidden")
+            << QStringList{QStringLiteral("--config"), QStringLiteral("CONFIG"), QStringLiteral("--hidden")};
+        QTest::addRow("--hidden --config FILE")
+            << QStringList{QStringLiteral("--hidden"), QStringLiteral("--config"), QStringLiteral("CONFIG")};
+    }
+    void desktopOptions_withoutTheCommand_startTheApp()
+    {
+        QFETCH(QStringList, arguments);
+        airlock::test::IsolatedEnvironment home;
+        const QString config = home.writeConfig(R"({"idle_secs": 300})");
+        arguments.replaceInStrings(QStringLiteral("CONFIG"), config);
+        QProcess app;
+        QProcessEnvironment env = home.environment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        app.setProcessEnvironment(env);
+        app.start(airlockBinary(), arguments);
+        QVERIFY(app.waitForStarted(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(home.socketPath()) || app.state() == QProcess::NotRunning, 20000);
+        QVERIFY2(app.state() == QProcess::Running, app.readAllStandardError().constData());
+        ::kill(pid_t(app.processId()), SIGTERM);
+        QVERIFY(app.waitForFinished(30000));
+        const QByteArray err = app.readAllStandardError();
+        QVERIFY2(!err.contains("unknown command"), err.constData());
+        QCOMPARE(app.exitCode(), 0);
+    }
+
+    void unknownOption_isAClearError()
+    {
+        const Run r = runAirlock({QStringLiteral("--no-such-option")}, {});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains("no-such-option"), r.err.constData());
+    }
+
     void call_answersEveryLineInOrder_andSurvivesBadLines()
     {
         QTemporaryDir dir;
