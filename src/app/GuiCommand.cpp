@@ -45,20 +45,6 @@ public:
         engine::Engine::Options engineOptions;
         engineOptions.config = std::move(config);
         engineOptions.approvals = engine::Approvals::Interactive;
-        engineOptions.confirmHostKey = [this](const QString &question, const QString &fingerprint, QObject *context,
-                                              std::function<void(bool)> answer) {
-            if (m_window)
-                m_window->confirmHostKey(question, fingerprint, context, std::move(answer));
-            else
-                answer(false);
-        };
-        engineOptions.askSecret = [this](const backends::SecretPrompt &prompt, QObject *context,
-                                         backends::SecretAccess::Answer answer) {
-            if (m_window)
-                m_window->askSecret(prompt, context, std::move(answer));
-            else
-                answer({});
-        };
         m_engine = std::make_unique<engine::Engine>(std::move(engineOptions)); // the process's one engine
         mcp::McpHost::Options options;
         options.elicitApprovals = false; // the window presents them

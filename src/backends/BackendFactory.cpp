@@ -73,7 +73,6 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.taskId = taskId;
         options.config = m_config.ssh;
         options.sourceEnvironment = m_environment;
-        options.confirmHostKey = m_confirmHostKey;
         options.secrets = m_secrets;
         options.sudo.taskId = taskId;
         options.sudo.secretName = secrets::SecretName::sudoPassword(QStringLiteral("ssh"), m_config.ssh.host.trimmed());

@@ -40,9 +40,8 @@ public:
                             QProcessEnvironment environment = QProcessEnvironment::systemEnvironment(),
                             std::shared_ptr<const Credentials> credentials = {});
 
-    // Who confirms unknown SSH host keys under host_key_policy accept-new (the GUI); unset: they are added.
-    void setHostKeyConfirmer(HostKeyConfirmer confirmer) { m_confirmHostKey = std::move(confirmer); }
-    // The keychain and the person, for the credentials a backend finds missing while it starts or runs.
+    // The keychain and the person, for the credentials a backend finds missing while it starts or runs, and (the
+    // person) for unknown SSH host keys under host_key_policy accept-new.
     void setSecretAccess(SecretAccess access) { m_secrets = std::move(access); }
 
     // Backends made from now on use it (Engine::applyConfig); running ones keep theirs.
@@ -56,7 +55,6 @@ public:
 private:
     core::Config m_config;
     QProcessEnvironment m_environment;
-    HostKeyConfirmer m_confirmHostKey;
     SecretAccess m_secrets;
     std::shared_ptr<const Credentials> m_credentials;
 };

@@ -112,7 +112,7 @@ void SshBackend::start()
         return;
     }
     m_settings = *s;
-    m_settings.askBeforeAdding = bool(m_options.confirmHostKey);
+    m_settings.askBeforeAdding = m_options.secrets.canPrompt(); // headless: accept-new adds it and says so
     m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
     lookUpCredentials([this] { openConnection(); });
 }
@@ -191,11 +191,19 @@ void SshBackend::openConnection()
                     QStringLiteral("Connect to %1? Its host key is not known yet:\n%2 %3\nConfirm only if this is the "
                                    "fingerprint of that host; it is then added to %4.")
                         .arg(where, keyType, fingerprint, m_connection->knownHosts());
-                m_options.confirmHostKey(question, fingerprint, this, [this](bool accept) {
-                    if (!m_connection)
+                secrets::CredentialQuestion ask;
+                ask.kind = secrets::CredentialQuestion::Kind::HostKey;
+                ask.title = QStringLiteral("Unknown SSH host key");
+                ask.text = question;
+                ask.fingerprint = fingerprint;
+                // Parented to the connection: a connection that gives up takes its question with it.
+                secrets::CredentialRequest *request = m_options.secrets.person->ask(ask, m_connection);
+                connect(request, &secrets::CredentialRequest::finished, this, [this, request] {
+                    request->deleteLater();
+                    if (!m_connection || request->outcome() == secrets::CredentialOutcome::Cancelled)
                         return;
                     m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
-                    m_connection->answerHostKey(accept);
+                    m_connection->answerHostKey(request->trusted());
                 });
             });
     connect(m_connection, &SshConnection::opened, this, [this](const QStringList &notes) {
@@ -248,7 +256,7 @@ bool SshBackend::askForCredential(const SshConnection::AuthNeeds &needs, const Q
     if (!passphrase && !password)
         return false;
     const QString target = m_connection->target();
-    SecretPrompt prompt;
+    secrets::CredentialQuestion prompt;
     if (passphrase) {
         m_askedPassphrase = true;
         prompt.name = secrets::SecretName::sshPassphrase(needs.lockedKey);
@@ -274,17 +282,19 @@ bool SshBackend::askForCredential(const SshConnection::AuthNeeds &needs, const Q
     m_connection->deleteLater();
     m_connection = nullptr;
     m_connectTimer.stop();
-    m_options.secrets.prompt(prompt, this, [this, passphrase, reason, name = prompt.name](const SecretAnswer &answer) {
+    secrets::CredentialRequest *request = m_options.secrets.person->ask(prompt, this);
+    connect(request, &secrets::CredentialRequest::finished, this, [this, request, passphrase, reason] {
+        request->deleteLater();
         if (m_failed || m_cleaning)
             return;
-        if (!answer.given) {
+        if (request->outcome() != secrets::CredentialOutcome::Answered) {
             fail(QStringLiteral("ssh backend: %1 The person at the desk gave no %2.")
                      .arg(reason, passphrase ? QStringLiteral("passphrase") : QStringLiteral("password")));
             return;
         }
-        (passphrase ? m_settings.passphrase : m_settings.password) = answer.value;
-        if (answer.remember)
-            m_toRemember.append({name, answer.value});
+        (passphrase ? m_settings.passphrase : m_settings.password) = request->value();
+        if (request->remember())
+            m_toRemember.append({request->question().name, request->value()});
         m_connectTimer.start((m_options.config.connectTimeoutSecs + 5) * 1000);
         openConnection();
     });

@@ -16,11 +16,6 @@
 
 namespace airlock::backends {
 
-// Asks a person whether to trust an unknown host key (the GUI shows `question` with the SHA256 fingerprint) and
-// calls `answer` once, on `context`'s thread. Without one, accept-new adds unknown keys on its own.
-using HostKeyConfirmer = std::function<void(const QString &question, const QString &fingerprint, QObject *context,
-                                            std::function<void(bool accept)> answer)>;
-
 // A persistent bash on an SSH host (libssh): one connection per task, the shell on one channel of it. The task's
 // files live in a private directory under the remote /tmp (its TMPDIR and saved shell state). A dropped
 // connection makes the backend unhealthy; the registry then builds a new one and says that the state was lost.
@@ -35,9 +30,8 @@ public:
         core::Config::Ssh config;
         QProcessEnvironment sourceEnvironment = QProcessEnvironment::systemEnvironment();
         int killGraceMs = 2000;
-        HostKeyConfirmer confirmHostKey; // used under host_key_policy accept-new
-        SecretAccess secrets;            // the keychain for passwords and passphrases, and the person to ask
-        SudoPassword::Options sudo;      // the host's sudo password: its keychain name and the person to ask
+        SecretAccess secrets;       // the keychain for passwords and passphrases, and the person to ask
+        SudoPassword::Options sudo; // the host's sudo password: its keychain name and the person to ask
     };
 
     explicit SshBackend(Options options, QObject *parent = nullptr);

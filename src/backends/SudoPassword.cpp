@@ -55,26 +55,29 @@ void SudoPassword::answer(qint64 requester, const AskpassServer::Reply &reply)
 
 void SudoPassword::ask(qint64 requester, bool again, const AskpassServer::Reply &reply)
 {
-    SecretPrompt prompt;
-    prompt.name = m_options.secretName;
-    prompt.title = QStringLiteral("sudo password");
-    prompt.text = again ? QStringLiteral("sudo in task %1 did not accept the password and asks again for the "
-                                         "password of %2.")
-                              .arg(m_options.taskId, m_options.account)
-                        : QStringLiteral("Task %1 runs sudo, which asks for the password of %2. It has been approved "
-                                         "as a command; give the password only if you want it to run as root.")
-                              .arg(m_options.taskId, m_options.account);
-    prompt.label = QStringLiteral("Password of %1:").arg(m_options.account);
+    secrets::CredentialQuestion question;
+    question.name = m_options.secretName;
+    question.title = QStringLiteral("sudo password");
+    question.text = again ? QStringLiteral("sudo in task %1 did not accept the password and asks again for the "
+                                           "password of %2.")
+                                .arg(m_options.taskId, m_options.account)
+                          : QStringLiteral("Task %1 runs sudo, which asks for the password of %2. It has been "
+                                           "approved as a command; give the password only if you want it to run as "
+                                           "root.")
+                                .arg(m_options.taskId, m_options.account);
+    question.label = QStringLiteral("Password of %1:").arg(m_options.account);
     const int attempt = m_attempts.value(requester);
-    m_options.secrets.prompt(prompt, this, [this, requester, attempt, reply](const SecretAnswer &answer) {
-        if (!answer.given) {
+    secrets::CredentialRequest *request = m_options.secrets.person->ask(question, this);
+    connect(request, &secrets::CredentialRequest::finished, this, [this, request, requester, attempt, reply] {
+        request->deleteLater();
+        if (request->outcome() != secrets::CredentialOutcome::Answered) {
             m_declined = true;
             reply({});
             return;
         }
-        m_given = Given{answer.value, answer.remember, requester, attempt};
+        m_given = Given{request->value(), request->remember(), requester, attempt};
         m_sources << kPerson;
-        reply(answer.value);
+        reply(request->value());
     });
 }
 

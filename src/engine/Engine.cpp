@@ -10,6 +10,7 @@
 #include "safety/Checkpoints.h"
 #include "safety/PolicyGate.h"
 #include "safety/RuleStore.h"
+#include "secrets/CredentialBroker.h"
 #include "secrets/SecretName.h"
 #include "secrets/SecretStore.h"
 
@@ -31,8 +32,9 @@ Engine::Engine(Options options, QObject *parent)
     if (!m_credentials->localSudoPassword.isEmpty())
         m_credentials->localSudoSource = QStringLiteral("SUDO_PASSWORD");
     m_secrets = std::make_unique<secrets::SecretStore>();
+    m_credentialBroker = std::make_unique<secrets::CredentialBroker>();
+    m_credentialBroker->setTimeoutSecs(config.approval.timeoutSecs);
     m_factory = std::make_unique<backends::BackendFactory>(config, m_options.environment, m_credentials);
-    m_factory->setHostKeyConfirmer(m_options.confirmHostKey);
     m_factory->setSecretAccess(secretAccess());
 
     m_rules = std::make_unique<safety::RuleStore>(m_options.rulesPath.isEmpty() ? safety::RuleStore::defaultPath()
@@ -61,12 +63,12 @@ Engine::Engine(Options options, QObject *parent)
     // a person to ask).
     // On SSH the helper is there with a person to ask or SUDO_PASSWORD; a password found in the keychain also puts
     // it there, known only once the task started, and then the shell's `sudo` function still adds -A.
-    gateOptions.sudoHelper = [credentials = m_credentials, prompt = bool(m_options.askSecret),
+    gateOptions.sudoHelper = [credentials = m_credentials, person = m_credentialBroker.get(),
                               sudoVariable = !m_options.environment.value(QStringLiteral("SUDO_PASSWORD")).isEmpty()](
                                  const QString &backend) {
         if (backend == QLatin1String("local"))
-            return prompt || credentials->routesSudo();
-        return backend == QLatin1String("ssh") && (prompt || sudoVariable);
+            return person->hasPresenter() || credentials->routesSudo();
+        return backend == QLatin1String("ssh") && (person->hasPresenter() || sudoVariable);
     };
     m_gate =
         std::make_unique<safety::PolicyGate>(safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)),
@@ -115,7 +117,7 @@ backends::SecretAccess Engine::secretAccess()
         };
         access.remember = [this](const QString &name, const QString &value) { remember(name, value); };
     }
-    access.prompt = m_options.askSecret;
+    access.person = m_credentialBroker.get();
     return access;
 }
 
@@ -176,6 +178,7 @@ void Engine::applyConfig(const core::Config &config)
     m_factory->setConfig(config);
     m_registry->setOptions({config.idleSecs, config.sweepSecs});
     m_broker->setTimeoutSecs(config.approval.timeoutSecs);
+    m_credentialBroker->setTimeoutSecs(config.approval.timeoutSecs);
     m_gate->setPolicy(safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)));
     m_service->setConfig(config);
     const core::Config::Checkpoints &was = m_checkpointSettings;

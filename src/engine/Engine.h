@@ -15,6 +15,7 @@ namespace airlock::backends {
 class TaskRegistry;
 }
 namespace airlock::secrets {
+class CredentialBroker;
 class SecretJob;
 class SecretStore;
 } // namespace airlock::secrets
@@ -53,9 +54,6 @@ public:
         QString rulesPath;       // empty: AppConfigLocation/rules.json
         QString checkpointsRoot; // empty: AppDataLocation/checkpoints
         Approvals approvals = Approvals::HeadlessDeny;
-        backends::HostKeyConfirmer confirmHostKey; // the GUI's question for unknown SSH host keys (accept-new)
-        // The GUI's question for a missing password (SSH, key passphrase, sudo); unset: nobody is asked.
-        std::function<void(const backends::SecretPrompt &, QObject *, backends::SecretAccess::Answer)> askSecret;
         bool keychain = true; // false: credentials only from the environment (the keychain is never asked)
     };
 
@@ -77,6 +75,9 @@ public:
     static QStringList restartNeeded(const core::Config &running, const core::Config &config);
     Approvals approvals() const { return m_options.approvals; }
     secrets::SecretStore *secrets() const { return m_secrets.get(); }
+    // Questions to the person for missing credentials and unknown SSH host keys; the desktop app presents them
+    // (setPresenter), elsewhere they end as "nobody there".
+    secrets::CredentialBroker *credentials() const { return m_credentialBroker.get(); }
     // Where the local backend's sudo password comes from: "SUDO_PASSWORD", "the keychain", or empty (none yet).
     QString sudoPasswordSource() const;
     // Why the keychain could not be asked (missing, locked), for the person to see; empty when it answered.
@@ -102,6 +103,7 @@ private:
     std::unique_ptr<backends::BackendFactory> m_factory;
     QString m_keychainProblem;
     std::unique_ptr<secrets::SecretStore> m_secrets;
+    std::unique_ptr<secrets::CredentialBroker> m_credentialBroker;
     std::unique_ptr<safety::RuleStore> m_rules;
     std::unique_ptr<safety::ApprovalBroker> m_broker;
     std::unique_ptr<backends::TaskRegistry> m_registry;

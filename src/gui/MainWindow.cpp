@@ -4,7 +4,7 @@
 
 #include "ApprovalQueue.h"
 #include "Attention.h"
-#include "SecretPromptDialog.h"
+#include "CredentialQueue.h"
 #include "StateLook.h"
 #include "TaskActivity.h"
 #include "TaskTableModel.h"
@@ -66,6 +66,7 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
     m_ui->setupUi(this);
     setWindowIcon(appIcon(false));
     m_approvals = new ApprovalQueue(engine->broker(), this);
+    m_credentials = new CredentialQueue(engine, this);
     m_attention = new Attention(this, m_approvals);
 
     m_proxy->setSourceModel(m_model);
@@ -292,54 +293,6 @@ void MainWindow::refreshKeychain()
     m_keychainLabel->setText(tr("<b>⚠ Keychain unavailable</b>"));
     m_keychainLabel->setToolTip(problem);
     m_keychainLabel->setAccessibleName(tr("Keychain unavailable: %1").arg(problem));
-}
-
-void MainWindow::askSecret(const backends::SecretPrompt &prompt, QObject *context,
-                           backends::SecretAccess::Answer answer)
-{
-    showNormal();
-    raise();
-    QApplication::alert(this);
-    QPointer<QObject> alive(context);
-    auto *dialog = new SecretPromptDialog(
-        prompt,
-        [alive, answer = std::move(answer)](const backends::SecretAnswer &given) {
-            if (alive)
-                answer(given);
-        },
-        this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (m_engine)
-        dialog->setKeychainProblem(m_engine->keychainProblem());
-    if (context)
-        connect(context, &QObject::destroyed, dialog, &QDialog::close); // the task no longer waits
-    dialog->open();
-}
-
-void MainWindow::confirmHostKey(const QString &question, const QString &fingerprint, QObject *context,
-                                std::function<void(bool accept)> answer)
-{
-    showNormal();
-    raise();
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Airlock: unknown SSH host key"),
-                                tr("%1\n\nSHA256 fingerprint:\n%2\n\nCompare it with the one the host's administrator "
-                                   "gives you before you trust it.")
-                                    .arg(question, fingerprint),
-                                QMessageBox::NoButton, this);
-    QPushButton *trust = box->addButton(tr("&Trust and connect"), QMessageBox::AcceptRole);
-    QPushButton *refuse = box->addButton(tr("&Refuse"), QMessageBox::RejectRole);
-    box->setDefaultButton(refuse);
-    box->setEscapeButton(refuse);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setObjectName(QStringLiteral("hostKeyQuestion"));
-    QPointer<QObject> alive(context);
-    connect(box, &QMessageBox::finished, this, [box, trust, alive, answer = std::move(answer)] {
-        if (alive)
-            answer(box->clickedButton() == trust);
-    });
-    if (context)
-        connect(context, &QObject::destroyed, box, &QMessageBox::close); // the connection attempt gave up
-    box->open();
 }
 
 void MainWindow::requestQuit()

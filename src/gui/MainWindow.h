@@ -25,6 +25,8 @@ class Engine;
 
 namespace airlock::gui {
 
+class CredentialQueue;
+
 class ApprovalQueue;
 class Attention;
 class TaskActivity;
@@ -58,11 +60,8 @@ public:
     QWidget *pendingQuestion() const { return m_question; }
     // Quit: asks when tasks are alive, then quitRequested() (the app cleans up and exits).
     void requestQuit();
-    // An unknown SSH host key under accept-new: the person trusts it or not (Refuse is the default and Escape).
-    // A credential a task needs (SSH password, key passphrase, sudo): asked in a SecretPromptDialog.
-    void askSecret(const backends::SecretPrompt &prompt, QObject *context, backends::SecretAccess::Answer answer);
-    void confirmHostKey(const QString &question, const QString &fingerprint, QObject *context,
-                        std::function<void(bool accept)> answer);
+    // The engine's credential questions (missing passwords, unknown SSH host keys), presented one at a time.
+    CredentialQueue *credentialQueue() const { return m_credentials; }
 
 signals:
     void quitRequested();
@@ -87,6 +86,7 @@ private:
     QSortFilterProxyModel *m_proxy;
     TaskActivity *m_activity;
     ApprovalQueue *m_approvals;
+    CredentialQueue *m_credentials;
     Attention *m_attention;
     QLabel *m_runningLabel;
     QLabel *m_approvalsLabel;

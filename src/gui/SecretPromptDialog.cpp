@@ -8,12 +8,12 @@
 
 namespace airlock::gui {
 
-SecretPromptDialog::SecretPromptDialog(const backends::SecretPrompt &prompt, backends::SecretAccess::Answer answer,
-                                       QWidget *parent)
+SecretPromptDialog::SecretPromptDialog(secrets::CredentialRequest *request, QWidget *parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::SecretPromptDialog>())
-    , m_answer(std::move(answer))
+    , m_request(request)
 {
+    const secrets::CredentialQuestion &prompt = request->question();
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("secretPrompt"));
     setWindowTitle(tr("Airlock: %1").arg(prompt.title));
@@ -31,13 +31,19 @@ SecretPromptDialog::SecretPromptDialog(const backends::SecretPrompt &prompt, bac
     connect(m_ui->buttons, &QDialogButtonBox::rejected, this, [this] { finish(false); });
     connect(this, &QDialog::finished, this, [this] { finish(false); }); // Escape, the window's close button
     m_ui->valueEdit->setFocus();
+    connect(request, &secrets::CredentialRequest::finished, this, [this] {
+        m_ui->valueEdit->clear();
+        if (isVisible())
+            close();
+    });
+    connect(request, &QObject::destroyed, this, &QDialog::close); // the task no longer waits
 }
 
 SecretPromptDialog::~SecretPromptDialog()
 {
-    // Closed without an answer (the task went away, Airlock quits): whoever waits hears "nothing".
-    if (m_answer)
-        std::exchange(m_answer, {})(backends::SecretAnswer{});
+    // Closed without an answer (Airlock quits): whoever waits hears "refused".
+    if (m_request)
+        m_request->refuse();
 }
 
 void SecretPromptDialog::setKeychainProblem(const QString &problem)
@@ -50,16 +56,14 @@ void SecretPromptDialog::setKeychainProblem(const QString &problem)
 
 void SecretPromptDialog::finish(bool given)
 {
-    if (!m_answer)
+    if (!m_request || m_request->isFinished())
         return;
-    backends::SecretAnswer answer;
-    answer.given = given && !m_ui->valueEdit->text().isEmpty();
-    if (answer.given) {
-        answer.value = m_ui->valueEdit->text();
-        answer.remember = m_ui->rememberBox->isChecked();
-    }
+    const QString value = m_ui->valueEdit->text();
     m_ui->valueEdit->clear(); // the dialog keeps no copy
-    std::exchange(m_answer, {})(answer);
+    if (given && !value.isEmpty())
+        m_request->answer(value, m_ui->rememberBox->isChecked());
+    else
+        m_request->refuse();
     if (isVisible())
         close();
 }

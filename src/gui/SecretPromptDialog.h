@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
-#include "backends/SecretAccess.h"
+#include "secrets/CredentialBroker.h"
+
+#include <QPointer>
 
 #include <QDialog>
 
@@ -23,8 +25,9 @@ class SecretPromptDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(SecretPromptDialog)
 
 public:
-    SecretPromptDialog(const backends::SecretPrompt &prompt, backends::SecretAccess::Answer answer,
-                       QWidget *parent = nullptr);
+    // Asks the person for what `request` (a Secret question) lacks; answers or refuses it once. Closes by itself
+    // when the request ends otherwise (the task went away, nobody answered in time).
+    SecretPromptDialog(secrets::CredentialRequest *request, QWidget *parent = nullptr);
     ~SecretPromptDialog() override;
 
     // Why remembering is impossible (a missing or locked keychain): shown, and the box disabled.
@@ -34,7 +37,7 @@ private:
     void finish(bool given);
 
     std::unique_ptr<Ui::SecretPromptDialog> m_ui;
-    backends::SecretAccess::Answer m_answer;
+    QPointer<secrets::CredentialRequest> m_request;
 };
 
 } // namespace airlock::gui

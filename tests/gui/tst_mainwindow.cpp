@@ -4,6 +4,7 @@
 #include "Quiet.h"
 #include "gui/ConsoleView.h"
 #include "gui/MainWindow.h"
+#include "gui/CredentialQueue.h"
 #include "gui/SettingsDialog.h"
 #include "gui/TaskActivity.h"
 #include "gui/TaskTableModel.h"
@@ -221,44 +222,54 @@ private slots:
 
     void unknownSshHostKey_isTrustedOnlyByThePerson()
     {
+        using airlock::secrets::CredentialOutcome;
+        using airlock::secrets::CredentialQuestion;
+        using airlock::secrets::CredentialRequest;
         EngineFixture engine;
         MainWindow window(engine.engine.get());
         window.show();
         QObject attempt;
-        QList<bool> answers;
         const QString fingerprint = QStringLiteral("SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8");
-        window.confirmHostKey(QStringLiteral("Trust 127.0.0.1:2222?"), fingerprint, &attempt,
-                              [&answers](bool accept) { answers << accept; });
+        CredentialQuestion question;
+        question.kind = CredentialQuestion::Kind::HostKey;
+        question.title = QStringLiteral("Unknown SSH host key");
+        question.text = QStringLiteral("Trust 127.0.0.1:2222?");
+        question.fingerprint = fingerprint;
+        CredentialRequest *first = engine.engine->credentials()->ask(question, &attempt);
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>(QStringLiteral("hostKeyQuestion")) != nullptr, 3000);
         auto *box = window.findChild<QMessageBox *>(QStringLiteral("hostKeyQuestion"));
-        QVERIFY(box);
         QVERIFY(box->text().contains(fingerprint));
         QTest::keyClick(box, Qt::Key_Escape); // Refuse is the default and Escape
-        QTRY_COMPARE_WITH_TIMEOUT(answers, QList<bool>{false}, 3000);
-        window.confirmHostKey(QStringLiteral("Trust 127.0.0.1:2222?"), fingerprint, &attempt,
-                              [&answers](bool accept) { answers << accept; });
+        QTRY_VERIFY_WITH_TIMEOUT(first->isFinished(), 3000);
+        QCOMPARE(first->outcome(), CredentialOutcome::Refused);
+        QVERIFY(!first->trusted());
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>(QStringLiteral("hostKeyQuestion")) == nullptr, 3000);
+        CredentialRequest *second = engine.engine->credentials()->ask(question, &attempt);
         QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>(QStringLiteral("hostKeyQuestion")) != nullptr, 3000);
         box = window.findChild<QMessageBox *>(QStringLiteral("hostKeyQuestion"));
         for (QAbstractButton *b : box->buttons()) {
             if (box->buttonRole(b) == QMessageBox::AcceptRole)
                 b->click();
         }
-        QTRY_COMPARE_WITH_TIMEOUT(answers, (QList<bool>{false, true}), 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(second->trusted(), 3000);
     }
 
     void missingPassword_isAskedMasked_rememberedOnlyWhenTicked()
     {
+        using airlock::secrets::CredentialOutcome;
+        using airlock::secrets::CredentialRequest;
         EngineFixture engine;
         MainWindow window(engine.engine.get());
         window.show();
         QObject task;
-        QList<airlock::backends::SecretAnswer> answers;
-        airlock::backends::SecretPrompt prompt;
+        airlock::secrets::CredentialQuestion prompt;
         prompt.name = QStringLiteral("ssh-password/deploy@build.example:22");
         prompt.title = QStringLiteral("SSH password");
         prompt.text = QStringLiteral("Task t connects to deploy@build.example:22, which asks for a password.");
         prompt.label = QStringLiteral("Password of deploy@build.example:22:");
-        const auto ask = [&]() -> QDialog * {
-            window.askSecret(prompt, &task, [&answers](const airlock::backends::SecretAnswer &a) { answers << a; });
+        CredentialRequest *request = nullptr;
+        const auto ask = [&](QObject *asker) -> QDialog * {
+            request = engine.engine->credentials()->ask(prompt, asker);
             if (!QTest::qWaitFor(
                     [&] { return window.findChild<QDialog *>(QStringLiteral("secretPrompt")) != nullptr; }))
                 return nullptr;
@@ -266,7 +277,7 @@ private slots:
         };
 
         // Masked, OK only with something typed, "remember" unticked until the person ticks it.
-        QDialog *dialog = ask();
+        QDialog *dialog = ask(&task);
         QVERIFY(dialog);
         auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("valueEdit"));
         auto *remember = dialog->findChild<QCheckBox *>(QStringLiteral("rememberBox"));
@@ -279,30 +290,58 @@ private slots:
         QTest::keyClicks(field, QStringLiteral("s3cret"));
         remember->setChecked(true);
         buttons->button(QDialogButtonBox::Ok)->click();
-        QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 1, 3000);
-        QVERIFY(answers[0].given);
-        QCOMPARE(answers[0].value, QStringLiteral("s3cret"));
-        QVERIFY(answers[0].remember);
+        QTRY_VERIFY_WITH_TIMEOUT(request->isFinished(), 3000);
+        QCOMPARE(request->outcome(), CredentialOutcome::Answered);
+        QCOMPARE(request->value(), QStringLiteral("s3cret"));
+        QVERIFY(request->remember());
 
         // Escape: nothing given.
         QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QDialog *>(QStringLiteral("secretPrompt")) == nullptr, 3000);
-        dialog = ask();
+        dialog = ask(&task);
         QVERIFY(dialog);
         QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("valueEdit")), QStringLiteral("typed"));
         QTest::keyClick(dialog, Qt::Key_Escape);
-        QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 2, 3000);
-        QVERIFY(!answers[1].given);
-        QVERIFY(answers[1].value.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(request->isFinished(), 3000);
+        QCOMPARE(request->outcome(), CredentialOutcome::Refused);
+        QVERIFY(request->value().isEmpty());
 
         // The task gives up (its connection timed out, it was cleaned up): the question goes, unanswered.
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QDialog *>(QStringLiteral("secretPrompt")) == nullptr, 3000);
         {
             QObject shortLived;
-            window.askSecret(prompt, &shortLived,
-                             [&answers](const airlock::backends::SecretAnswer &a) { answers << a; });
-            QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QDialog *>(QStringLiteral("secretPrompt")) != nullptr, 3000);
+            QVERIFY(ask(&shortLived));
         }
         QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QDialog *>(QStringLiteral("secretPrompt")) == nullptr, 3000);
-        QCOMPARE(answers.size(), 2);
+    }
+
+    // Questions queue like approvals: the second is shown once the first is answered, never two at once.
+    void credentialQuestions_areShownOneAtATime_inOrder()
+    {
+        EngineFixture engine;
+        MainWindow window(engine.engine.get());
+        window.show();
+        QObject task;
+        airlock::secrets::CredentialQuestion question;
+        question.title = QStringLiteral("sudo password");
+        question.text = QStringLiteral("first");
+        auto *first = engine.engine->credentials()->ask(question, &task);
+        question.text = QStringLiteral("second");
+        auto *second = engine.engine->credentials()->ask(question, &task);
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChildren<QDialog *>(QStringLiteral("secretPrompt")).size() == 1, 3000);
+        QCOMPARE(window.credentialQueue()->waiting(), 2);
+        auto *dialog = window.findChild<QDialog *>(QStringLiteral("secretPrompt"));
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("textLabel"))->text().contains(QStringLiteral("first")));
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("valueEdit")), QStringLiteral("one"));
+        dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(first->isFinished(), 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QDialog *>(QStringLiteral("secretPrompt")) != nullptr &&
+                                     window.findChild<QDialog *>(QStringLiteral("secretPrompt"))
+                                         ->findChild<QLabel *>(QStringLiteral("textLabel"))
+                                         ->text()
+                                         .contains(QStringLiteral("second")),
+                                 3000);
+        QCOMPARE(window.findChildren<QDialog *>(QStringLiteral("secretPrompt")).size(), 1);
+        QVERIFY(!second->isFinished());
     }
 
     void statusBar_saysWhatRuns_whatWaits_andWhereAgentsConnect()

@@ -8,18 +8,18 @@
 #include "EngineFixture.h"
 #include "FakeSudo.h"
 #include "TestUser.h"
+#include "secrets/CredentialBroker.h"
 #include "secrets/SecretName.h"
 #include "secrets/SecretStore.h"
 
 #include <QFile>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <unistd.h>
 
-using airlock::backends::SecretAccess;
-using airlock::backends::SecretAnswer;
-using airlock::backends::SecretPrompt;
 using airlock::test::BackendUnderTest;
 using airlock::test::EngineFixture;
 namespace SecretName = airlock::secrets::SecretName;
@@ -30,24 +30,43 @@ const char kTestUser[] = "airlock-ssh-test";
 const char kTestPassword[] = "Corr3ct-h0rse-battery";
 const char kSudoPassword[] = "sudo-Pr0mpt-Passw0rd-77";
 
-// Stands in for the GUI's question: records each prompt and answers from a script of answers.
-struct Person {
-    QList<SecretPrompt> asked;
-    QList<SecretAnswer> answers; // taken in order; none left: "cancel"
+// Stands in for the GUI's question: the presenter of the engine's credential broker, recording each question and
+// answering from a script of answers.
+struct Answer {
+    bool given = false;
+    QString value;
+    bool remember = false;
+};
 
-    void install(airlock::engine::Engine::Options &options)
+struct Person {
+    QList<airlock::secrets::CredentialQuestion> asked;
+    QList<Answer> answers; // taken in order; none left: "refuse"
+    QObject context;
+
+    void attach(airlock::engine::Engine *engine)
     {
-        options.askSecret = [this](const SecretPrompt &prompt, QObject *, SecretAccess::Answer answer) {
-            asked.append(prompt);
-            const SecretAnswer given = answers.isEmpty() ? SecretAnswer{} : answers.takeFirst();
-            QTimer::singleShot(10, [answer = std::move(answer), given] { answer(given); }); // a person is never instant
-        };
+        airlock::secrets::CredentialBroker *broker = engine->credentials();
+        broker->setPresenter(true);
+        QObject::connect(broker, &airlock::secrets::CredentialBroker::requestAdded, &context,
+                         [this](airlock::secrets::CredentialRequest *request) {
+                             asked.append(request->question());
+                             const Answer given = answers.isEmpty() ? Answer{} : answers.takeFirst();
+                             QPointer<airlock::secrets::CredentialRequest> alive(request);
+                             QTimer::singleShot(10, &context, [alive, given] { // a person is never instant
+                                 if (!alive)
+                                     return;
+                                 if (given.given)
+                                     alive->answer(given.value, given.remember);
+                                 else
+                                     alive->refuse();
+                             });
+                         });
     }
 };
 
-SecretAnswer say(const QString &value, bool remember)
+Answer say(const QString &value, bool remember)
 {
-    return SecretAnswer{true, value, remember};
+    return Answer{true, value, remember};
 }
 
 // The keychain's value for `name` (empty when absent), waiting at most `ms` for it to become `expected` when given.
@@ -154,8 +173,8 @@ private slots:
         needTestUser();
         QVERIFY(store(passwordName(), QString::fromLatin1(kTestPassword)));
         Person person;
-        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                             [&person](auto &options) { person.install(options); });
+        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+        person.attach(engine.engine.get());
         const auto r = engine.run("whoami");
         QCOMPARE(EngineFixture::body(r), QString::fromLatin1(kTestUser) + QLatin1Char('\n'));
         QVERIFY(person.asked.isEmpty());
@@ -170,8 +189,8 @@ private slots:
             // A wrong answer with "remember": refused by the server, never stored.
             Person person;
             person.answers = {say(QStringLiteral("not-the-password"), true)};
-            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                                 [&person](auto &options) { person.install(options); });
+            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+            person.attach(engine.engine.get());
             const auto r = engine.run("whoami");
             QVERIFY(r.isError);
             QVERIFY2(r.text.contains(QStringLiteral("password (rejected)")), qPrintable(r.text));
@@ -185,8 +204,8 @@ private slots:
             // The right one with "remember": the task runs, and the keychain has it afterwards.
             Person person;
             person.answers = {say(QString::fromLatin1(kTestPassword), true)};
-            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                                 [&person](auto &options) { person.install(options); });
+            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+            person.attach(engine.engine.get());
             const auto r = engine.run("whoami");
             QCOMPARE(EngineFixture::body(r), QString::fromLatin1(kTestUser) + QLatin1Char('\n'));
             QVERIFY2(r.text.contains(passwordName() + QStringLiteral(" is now kept in the keychain")),
@@ -199,8 +218,8 @@ private slots:
         {
             // Next time nobody is asked.
             Person person;
-            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                                 [&person](auto &options) { person.install(options); });
+            EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+            person.attach(engine.engine.get());
             QCOMPARE(EngineFixture::body(engine.run("whoami")), QString::fromLatin1(kTestUser) + QLatin1Char('\n'));
             QVERIFY(person.asked.isEmpty());
         }
@@ -212,8 +231,8 @@ private slots:
         needTestUser();
         Person person;
         person.answers = {say(QString::fromLatin1(kTestPassword), false)};
-        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                             [&person](auto &options) { person.install(options); });
+        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+        person.attach(engine.engine.get());
         QCOMPARE(EngineFixture::body(engine.run("whoami")), QString::fromLatin1(kTestUser) + QLatin1Char('\n'));
         QCOMPARE(keychainValue(passwordName()), QString());
     }
@@ -222,8 +241,8 @@ private slots:
     {
         needTestUser();
         Person person; // answers nothing: the dialog was cancelled
-        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                             [&person](auto &options) { person.install(options); });
+        EngineFixture engine(passwordConfig(), sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+        person.attach(engine.engine.get());
         const auto r = engine.run("whoami");
         QVERIFY(r.isError);
         QVERIFY2(r.text.contains(QStringLiteral("The person at the desk gave no password")), qPrintable(r.text));
@@ -254,8 +273,8 @@ private slots:
         Person person;
         person.answers = {say(passphrase, true)};
         {
-            EngineFixture engine(config, sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                                 [&person](auto &options) { person.install(options); });
+            EngineFixture engine(config, sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+            person.attach(engine.engine.get());
             const auto r = engine.run("echo with-the-key");
             QCOMPARE(EngineFixture::body(r), QStringLiteral("with-the-key\n"));
             QCOMPARE(person.asked.size(), 1);
@@ -264,8 +283,8 @@ private slots:
             QCOMPARE(keychainValue(name, passphrase, 10000), passphrase);
         }
         {
-            EngineFixture engine(config, sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                                 [&person](auto &options) { person.install(options); });
+            EngineFixture engine(config, sshEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+            person.attach(engine.engine.get());
             QCOMPARE(EngineFixture::body(engine.run("echo again")), QStringLiteral("again\n"));
             QCOMPARE(person.asked.size(), 1); // from the keychain this time
         }
@@ -277,8 +296,8 @@ private slots:
         QVERIFY(forget(SecretName::localSudoPassword()));
         Person person;
         person.answers = {say(QString::fromLatin1(kSudoPassword), true)};
-        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                             [&person](auto &options) { person.install(options); });
+        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+        person.attach(engine.engine.get());
         // Two sudo in one command: one question.
         const auto r = engine.run("sudo echo as-root; sudo echo twice");
         QCOMPARE(EngineFixture::body(r), QStringLiteral("as-root\ntwice\n"));
@@ -305,8 +324,8 @@ private slots:
         QVERIFY(forget(SecretName::localSudoPassword()));
         Person person;
         person.answers = {say(QStringLiteral("typo"), true), say(QString::fromLatin1(kSudoPassword), false)};
-        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                             [&person](auto &options) { person.install(options); });
+        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+        person.attach(engine.engine.get());
         const auto r = engine.run("sudo echo second-try");
         QVERIFY2(EngineFixture::body(r).contains(QStringLiteral("second-try\n")), qPrintable(r.text));
         QCOMPARE(person.asked.size(), 2);
@@ -324,8 +343,8 @@ private slots:
     {
         QVERIFY(forget(SecretName::localSudoPassword()));
         Person person;
-        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow,
-                             [&person](auto &options) { person.install(options); });
+        EngineFixture engine({}, sudoEnvironment(), airlock::engine::Engine::Approvals::HeadlessAllow);
+        person.attach(engine.engine.get());
         const auto r = engine.run("sudo echo never");
         QVERIFY2(r.text.contains(QStringLiteral("no password was provided")), qPrintable(r.text));
         QVERIFY(!EngineFixture::body(r).contains(QStringLiteral("never\n")));
@@ -361,8 +380,8 @@ private slots:
         {
             Person person;
             person.answers = {say(QStringLiteral("typo"), true), say(QString::fromLatin1(kTestPassword), true)};
-            EngineFixture engine(passwordConfig(), env, airlock::engine::Engine::Approvals::HeadlessAllow,
-                                 [&person](auto &options) { person.install(options); });
+            EngineFixture engine(passwordConfig(), env, airlock::engine::Engine::Approvals::HeadlessAllow);
+            person.attach(engine.engine.get());
             const auto r = engine.run("sudo id -u; /usr/bin/sudo whoami");
             QCOMPARE(EngineFixture::body(r), QStringLiteral("0\nroot\n[stderr]\nSorry, try again.\n")); // the typo
             QCOMPARE(person.asked.size(), 2);
@@ -381,8 +400,8 @@ private slots:
         {
             // Another Airlock, later: from the keychain, nobody asked.
             Person person;
-            EngineFixture engine(passwordConfig(), env, airlock::engine::Engine::Approvals::HeadlessAllow,
-                                 [&person](auto &options) { person.install(options); });
+            EngineFixture engine(passwordConfig(), env, airlock::engine::Engine::Approvals::HeadlessAllow);
+            person.attach(engine.engine.get());
             const auto r = engine.run("sudo id -u");
             QCOMPARE(EngineFixture::body(r), QStringLiteral("0\n"));
             QVERIFY2(r.text.contains(QStringLiteral("sudo password supplied from the keychain")), qPrintable(r.text));

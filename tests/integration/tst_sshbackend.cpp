@@ -10,6 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPointer>
 #include <QTimer>
 
 #include <unistd.h>
@@ -204,11 +205,21 @@ private slots:
             options.config.hostKeyPolicy = QStringLiteral("accept-new");
             options.sourceEnvironment = m_backend.environment();
             QStringList asked;
-            options.confirmHostKey = [&asked, accept](const QString &question, const QString &shown, QObject *context,
-                                                      std::function<void(bool)> answer) {
-                asked << question << shown;
-                QTimer::singleShot(100, context, [answer, accept] { answer(accept); });
-            };
+            // The person, as the desktop app presents them: the engine's credential broker with a presenter.
+            airlock::secrets::CredentialBroker person;
+            person.setPresenter(true);
+            connect(&person, &airlock::secrets::CredentialBroker::requestAdded, &person,
+                    [&asked, accept](airlock::secrets::CredentialRequest *request) {
+                        asked << request->question().text << request->question().fingerprint;
+                        QPointer<airlock::secrets::CredentialRequest> alive(request);
+                        QTimer::singleShot(100, request, [alive, accept] {
+                            if (alive && accept)
+                                alive->trust();
+                            else if (alive)
+                                alive->refuse();
+                        });
+                    });
+            options.secrets.person = &person;
             airlock::backends::SshBackend backend(options);
             QSignalSpy started(&backend, &airlock::backends::Backend::started);
             QSignalSpy failed(&backend, &airlock::backends::Backend::startFailed);
