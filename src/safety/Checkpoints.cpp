@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <memory>
 
 namespace airlock::safety {
 
@@ -39,6 +40,119 @@ bool safeRelativePath(const QString &path)
     const QString clean = QDir::cleanPath(path);
     return clean != QLatin1String("..") && !clean.startsWith(QLatin1String("../")) &&
            !clean.contains(QLatin1Char('\0'));
+}
+
+GitSequence::Command gitCommand(std::initializer_list<const char *> words)
+{
+    QStringList args;
+    for (const char *w : words)
+        args << QLatin1String(w);
+    return GitSequence::Command{args, {}};
+}
+
+GitSequence::Command repositoryOnlyCommand(std::initializer_list<const char *> words)
+{
+    GitSequence::Command c = gitCommand(words);
+    c.repositoryOnly = true;
+    return c;
+}
+
+// A new shadow repository.
+void addInitSteps(GitSequence *seq)
+{
+    seq->then([](const QByteArray &) { return repositoryOnlyCommand({"init", "-q", "--bare"}); });
+    seq->then([](const QByteArray &) { return repositoryOnlyCommand({"config", "core.bare", "false"}); });
+    seq->then([](const QByteArray &) { return repositoryOnlyCommand({"config", "gc.auto", "0"}); });
+    seq->then([](const QByteArray &) { return repositoryOnlyCommand({"config", "core.autocrlf", "false"}); });
+}
+
+// The files of a NUL-separated `git ls-files -z` listing that fit under `cap` bytes together, smallest first, again
+// NUL-separated; `skipped` counts those left out.
+QByteArray filesWithinCap(const QByteArray &listing, const QString &directory, qint64 cap, int &skipped)
+{
+    struct Entry {
+        QByteArray path;
+        qint64 size;
+    };
+    QList<Entry> entries;
+    for (const QByteArray &path : listing.split('\0')) {
+        if (path.isEmpty())
+            continue;
+        const QFileInfo info(directory + QLatin1Char('/') + QString::fromUtf8(path));
+        if (info.isSymLink())
+            entries.append({path, 0});
+        else if (info.isFile())
+            entries.append({path, info.size()});
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) { return a.size < b.size; });
+    QByteArray files;
+    qint64 total = 0;
+    for (const Entry &e : entries) {
+        if (total + e.size > cap) {
+            ++skipped;
+            continue;
+        }
+        total += e.size;
+        files += e.path + '\0';
+    }
+    return files;
+}
+
+// Stages the files worth keeping in a shadow index, commits the tree and gives the commit a ref; `snapshot` receives
+// the short commit id.
+void addSnapshotSteps(GitSequence *seq, const QString &directory, const QString &label, qint64 cap,
+                      std::shared_ptr<int> skipped, std::shared_ptr<QString> snapshot)
+{
+    // The files worth keeping: tracked or untracked, not ignored (the project's own .gitignore rules apply).
+    seq->then([](const QByteArray &) {
+        return gitCommand({"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
+    });
+    // Start from an empty shadow index, then add what fits under the size cap, smallest files first.
+    auto files = std::make_shared<QByteArray>();
+    seq->then([files, directory, cap, skipped](const QByteArray &listing) {
+        *files = filesWithinCap(listing, directory, cap, *skipped);
+        return gitCommand({"read-tree", "--empty"});
+    });
+    seq->then([files](const QByteArray &) {
+        if (files->isEmpty())
+            return gitCommand({"write-tree"});
+        GitSequence::Command add = gitCommand({"add", "--force", "--pathspec-from-file=-", "--pathspec-file-nul"});
+        add.input = *files;
+        return add;
+    });
+    seq->then([](const QByteArray &) { return gitCommand({"write-tree"}); });
+    seq->then([label](const QByteArray &tree) {
+        return GitSequence::Command{{QStringLiteral("commit-tree"), QString::fromUtf8(tree.trimmed()),
+                                     QStringLiteral("-m"), label.isEmpty() ? QStringLiteral("checkpoint") : label},
+                                    {}};
+    });
+    seq->then([snapshot](const QByteArray &commit) {
+        const QString id = QString::fromUtf8(commit.trimmed());
+        *snapshot = id.left(12);
+        const QString ref =
+            QStringLiteral("refs/checkpoints/%1-%2")
+                .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmsszzz")), id.left(12));
+        return GitSequence::Command{{QStringLiteral("update-ref"), ref, id}, {}};
+    });
+}
+
+// Retention: only the newest `keep` snapshots keep a ref; git's objects are shared between snapshots.
+void addRetentionSteps(GitSequence *seq, int keep)
+{
+    seq->then([](const QByteArray &) {
+        return gitCommand({"for-each-ref", "--sort=-refname", "--format=%(refname)", "refs/checkpoints/"});
+    });
+    seq->then([keep](const QByteArray &refs) {
+        const QList<QByteArray> all = refs.trimmed().split('\n');
+        QByteArray deletions;
+        for (qsizetype i = keep; i < all.size(); ++i) {
+            if (!all[i].isEmpty())
+                deletions += "delete " + all[i] + '\n';
+        }
+        if (deletions.isEmpty())
+            return GitSequence::Command{};
+        return GitSequence::Command{{QStringLiteral("update-ref"), QStringLiteral("--stdin")}, deletions};
+    });
 }
 
 } // namespace
@@ -148,97 +262,11 @@ core::CheckpointJob *Checkpoints::checkpoint(const QString &directory, const QSt
     QDir().mkpath(repo);
     auto *seq = new GitSequence(repo, dir.absoluteFilePath(), job);
     auto skipped = std::make_shared<int>(0);
-    const qint64 cap = m_options.maxBytes;
-    const int keep = m_options.maxSnapshots;
-    auto git = [](std::initializer_list<const char *> words) {
-        QStringList args;
-        for (const char *w : words)
-            args << QLatin1String(w);
-        return GitSequence::Command{args, {}};
-    };
-    auto repositoryOnly = [git](std::initializer_list<const char *> words) {
-        GitSequence::Command c = git(words);
-        c.repositoryOnly = true;
-        return c;
-    };
-    if (fresh) {
-        seq->then([repositoryOnly](const QByteArray &) { return repositoryOnly({"init", "-q", "--bare"}); });
-        seq->then([repositoryOnly](const QByteArray &) { return repositoryOnly({"config", "core.bare", "false"}); });
-        seq->then([repositoryOnly](const QByteArray &) { return repositoryOnly({"config", "gc.auto", "0"}); });
-        seq->then([repositoryOnly](const QByteArray &) {
-            return repositoryOnly({"config", "core.autocrlf", "false"});
-        });
-    }
-    // The files worth keeping: tracked or untracked, not ignored (the project's own .gitignore rules apply).
-    seq->then([git](const QByteArray &) {
-        return git({"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
-    });
-    // Start from an empty shadow index, then add what fits under the size cap, smallest files first.
-    auto files = std::make_shared<QByteArray>();
-    seq->then([git, files, directory, cap, skipped](const QByteArray &listing) {
-        struct Entry {
-            QByteArray path;
-            qint64 size;
-        };
-        QList<Entry> entries;
-        for (const QByteArray &path : listing.split('\0')) {
-            if (path.isEmpty())
-                continue;
-            const QFileInfo info(directory + QLatin1Char('/') + QString::fromUtf8(path));
-            if (info.isSymLink())
-                entries.append({path, 0});
-            else if (info.isFile())
-                entries.append({path, info.size()});
-        }
-        std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) { return a.size < b.size; });
-        qint64 total = 0;
-        for (const Entry &e : entries) {
-            if (total + e.size > cap) {
-                ++*skipped;
-                continue;
-            }
-            total += e.size;
-            *files += e.path + '\0';
-        }
-        return git({"read-tree", "--empty"});
-    });
-    seq->then([git, files](const QByteArray &) {
-        if (files->isEmpty())
-            return git({"write-tree"});
-        GitSequence::Command add = git({"add", "--force", "--pathspec-from-file=-", "--pathspec-file-nul"});
-        add.input = *files;
-        return add;
-    });
-    seq->then([git](const QByteArray &) { return git({"write-tree"}); });
-    seq->then([label](const QByteArray &tree) {
-        return GitSequence::Command{{QStringLiteral("commit-tree"), QString::fromUtf8(tree.trimmed()),
-                                     QStringLiteral("-m"), label.isEmpty() ? QStringLiteral("checkpoint") : label},
-                                    {}};
-    });
     auto snapshot = std::make_shared<QString>();
-    seq->then([snapshot](const QByteArray &commit) {
-        const QString id = QString::fromUtf8(commit.trimmed());
-        *snapshot = id.left(12);
-        const QString ref =
-            QStringLiteral("refs/checkpoints/%1-%2")
-                .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmsszzz")), id.left(12));
-        return GitSequence::Command{{QStringLiteral("update-ref"), ref, id}, {}};
-    });
-    seq->then([git](const QByteArray &) {
-        return git({"for-each-ref", "--sort=-refname", "--format=%(refname)", "refs/checkpoints/"});
-    });
-    // Retention: only the newest snapshots keep a ref; git's objects are shared between snapshots.
-    seq->then([keep](const QByteArray &refs) {
-        const QList<QByteArray> all = refs.trimmed().split('\n');
-        QByteArray deletions;
-        for (qsizetype i = keep; i < all.size(); ++i) {
-            if (!all[i].isEmpty())
-                deletions += "delete " + all[i] + '\n';
-        }
-        if (deletions.isEmpty())
-            return GitSequence::Command{};
-        return GitSequence::Command{{QStringLiteral("update-ref"), QStringLiteral("--stdin")}, deletions};
-    });
+    if (fresh)
+        addInitSteps(seq);
+    addSnapshotSteps(seq, directory, label, m_options.maxBytes, skipped, snapshot);
+    addRetentionSteps(seq, m_options.maxSnapshots);
     const QString where = dir.absoluteFilePath();
     connect(seq, &GitSequence::done, job,
             [job, skipped, snapshot, where](bool ok, const QByteArray &, const QString &error) {

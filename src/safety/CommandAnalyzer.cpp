@@ -199,10 +199,10 @@ void spanPipe(Context &ctx, const Invocation &source, const Invocation &sink)
     }
 }
 
-void crossCommandRules(Context &ctx)
+// Downloads piped into an interpreter; credentials piped into the network.
+void pipeRules(Context &ctx)
 {
     const Resolution &r = ctx.resolution;
-    // Downloads piped into an interpreter; credentials piped into the network.
     for (const auto &members : pipelines(r)) {
         if (members.size() < 2)
             continue;
@@ -241,7 +241,104 @@ void crossCommandRules(Context &ctx)
             }
         }
     }
+}
 
+// Substitutions that feed an interpreter downloaded code (eval "$(curl …)", bash <(curl …), source <(wget …),
+// python3 - < <(wget …)), or the network secrets.
+void substitutionRules(Context &ctx, const Invocation &inv, bool interpreter)
+{
+    const Resolution &r = ctx.resolution;
+    std::vector<int> fed;
+    for (const Word &w : inv.args)
+        substitutionInvocations(ctx, inv.tree, w, fed);
+    if (executesStdin(inv) || inv.program == "source" || inv.program == ".") {
+        for (const Redirect &rd : inv.redirects) {
+            if (rd.op == "<" || rd.op == "<<<")
+                substitutionInvocations(ctx, inv.tree, rd.target, fed);
+        }
+    }
+    if (interpreter) {
+        for (const int f : fed) {
+            const Invocation &source = r.invocations[static_cast<std::size_t>(f)];
+            if (isDownload(source)) {
+                ctx.add(inv, Category::RemoteCodeExecution,
+                        "runs code downloaded by `" + source.program + "` with " + inv.program);
+                break;
+            }
+        }
+    }
+    if (isNetworkSender(inv)) {
+        std::vector<int> inputs;
+        for (const Word &w : inv.args)
+            substitutionInvocations(ctx, inv.tree, w, inputs);
+        for (const Redirect &rd : inv.redirects)
+            substitutionInvocations(ctx, inv.tree, rd.target, inputs);
+        for (const int f : inputs) {
+            if (readsCredentials(r.invocations[static_cast<std::size_t>(f)])) {
+                ctx.add(inv, Category::CredentialExfiltration, "sends secrets read by a substitution to the network");
+                break;
+            }
+        }
+    }
+}
+
+// The files a downloader writes: named from the URL (wget, -O), by -o/--output, or by a redirect.
+void recordDownloadedFiles(const Invocation &inv, std::set<std::string> &downloadedFiles)
+{
+    const bool namesFromUrl =
+        inv.program == "wget" || std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
+            return w.text == "-O" || w.text == "--remote-name" || w.text == "-OL" || w.text == "-LO";
+        });
+    if (namesFromUrl) {
+        for (const Word &w : inv.args) {
+            const std::size_t scheme = w.text.find("://");
+            if (scheme == std::string::npos)
+                continue;
+            std::string name = w.text.substr(w.text.rfind('/') + 1);
+            name = name.substr(0, name.find_first_of("?#"));
+            if (!name.empty())
+                downloadedFiles.insert(classifyPath(name, false).path);
+        }
+    }
+    for (std::size_t a = 0; a < inv.args.size(); ++a) {
+        const std::string &t = inv.args[a].text;
+        if ((t == "-o" || t == "--output" || t == "-O" || t == "--output-document") && a + 1 < inv.args.size() &&
+            inv.args[a + 1].text != "-")
+            downloadedFiles.insert(classifyPath(inv.args[a + 1]).path);
+        else if (t.rfind("--output=", 0) == 0 || t.rfind("--output-document=", 0) == 0)
+            downloadedFiles.insert(classifyPath(t.substr(t.find('=') + 1), false).path);
+        else if (t.size() > 2 && t[0] == '-' && t[1] != '-' && (t.back() == 'o' || t.back() == 'O') &&
+                 a + 1 < inv.args.size())
+            downloadedFiles.insert(classifyPath(inv.args[a + 1]).path);
+    }
+    for (const Redirect &rd : inv.redirects) {
+        if (rd.op == ">" || rd.op == ">>" || rd.op == ">|")
+            downloadedFiles.insert(classifyPath(rd.target).path);
+    }
+}
+
+// A later command that runs one of the downloaded files, by path or as an interpreter's script.
+void runsDownloadedFile(Context &ctx, const Invocation &inv, bool interpreter,
+                        const std::set<std::string> &downloadedFiles)
+{
+    std::string executed;
+    if (!inv.programText.empty() && inv.programText.find('/') != std::string::npos)
+        executed = classifyPath(inv.programText, false).path;
+    else if (interpreter) {
+        for (const Word &w : inv.args) {
+            if (!w.text.empty() && w.text.front() != '-') {
+                executed = classifyPath(w).path;
+                break;
+            }
+        }
+    }
+    if (!executed.empty() && downloadedFiles.count(executed))
+        ctx.add(inv, Category::RemoteCodeExecution, "runs " + executed + ", which this command downloads");
+}
+
+void substitutionAndDownloadRules(Context &ctx)
+{
+    const Resolution &r = ctx.resolution;
     std::set<std::string> downloadedFiles;
     for (std::size_t i = 0; i < r.invocations.size(); ++i) {
         const Invocation &inv = r.invocations[i];
@@ -254,90 +351,19 @@ void crossCommandRules(Context &ctx)
         const bool downloader = isDownload(inv);
         if (!hasSubstitutions && !downloader && downloadedFiles.empty())
             continue;
-        // Substitutions: eval "$(curl …)", bash <(curl …), source <(wget …), python3 - < <(wget …).
-        std::vector<int> fed;
-        for (const Word &w : inv.args)
-            substitutionInvocations(ctx, inv.tree, w, fed);
-        if (executesStdin(inv) || inv.program == "source" || inv.program == ".") {
-            for (const Redirect &rd : inv.redirects) {
-                if (rd.op == "<" || rd.op == "<<<")
-                    substitutionInvocations(ctx, inv.tree, rd.target, fed);
-            }
-        }
-        if (interpreter) {
-            for (const int f : fed) {
-                const Invocation &source = r.invocations[static_cast<std::size_t>(f)];
-                if (isDownload(source)) {
-                    ctx.add(inv, Category::RemoteCodeExecution,
-                            "runs code downloaded by `" + source.program + "` with " + inv.program);
-                    break;
-                }
-            }
-        }
-        if (isNetworkSender(inv)) {
-            std::vector<int> inputs;
-            for (const Word &w : inv.args)
-                substitutionInvocations(ctx, inv.tree, w, inputs);
-            for (const Redirect &rd : inv.redirects)
-                substitutionInvocations(ctx, inv.tree, rd.target, inputs);
-            for (const int f : inputs) {
-                if (readsCredentials(r.invocations[static_cast<std::size_t>(f)])) {
-                    ctx.add(inv, Category::CredentialExfiltration,
-                            "sends secrets read by a substitution to the network");
-                    break;
-                }
-            }
-        }
+        substitutionRules(ctx, inv, interpreter);
         // Download, then run the file.
-        if (downloader) {
-            const bool namesFromUrl =
-                inv.program == "wget" || std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
-                    return w.text == "-O" || w.text == "--remote-name" || w.text == "-OL" || w.text == "-LO";
-                });
-            if (namesFromUrl) {
-                for (const Word &w : inv.args) {
-                    const std::size_t scheme = w.text.find("://");
-                    if (scheme == std::string::npos)
-                        continue;
-                    std::string name = w.text.substr(w.text.rfind('/') + 1);
-                    name = name.substr(0, name.find_first_of("?#"));
-                    if (!name.empty())
-                        downloadedFiles.insert(classifyPath(name, false).path);
-                }
-            }
-            for (std::size_t a = 0; a < inv.args.size(); ++a) {
-                const std::string &t = inv.args[a].text;
-                if ((t == "-o" || t == "--output" || t == "-O" || t == "--output-document") &&
-                    a + 1 < inv.args.size() && inv.args[a + 1].text != "-")
-                    downloadedFiles.insert(classifyPath(inv.args[a + 1]).path);
-                else if (t.rfind("--output=", 0) == 0 || t.rfind("--output-document=", 0) == 0)
-                    downloadedFiles.insert(classifyPath(t.substr(t.find('=') + 1), false).path);
-                else if (t.size() > 2 && t[0] == '-' && t[1] != '-' && (t.back() == 'o' || t.back() == 'O') &&
-                         a + 1 < inv.args.size())
-                    downloadedFiles.insert(classifyPath(inv.args[a + 1]).path);
-            }
-            for (const Redirect &rd : inv.redirects) {
-                if (rd.op == ">" || rd.op == ">>" || rd.op == ">|")
-                    downloadedFiles.insert(classifyPath(rd.target).path);
-            }
-        } else if (!downloadedFiles.empty()) {
-            std::string executed;
-            if (!inv.programText.empty() && inv.programText.find('/') != std::string::npos)
-                executed = classifyPath(inv.programText, false).path;
-            else if (interpreter) {
-                for (const Word &w : inv.args) {
-                    if (!w.text.empty() && w.text.front() != '-') {
-                        executed = classifyPath(w).path;
-                        break;
-                    }
-                }
-            }
-            if (!executed.empty() && downloadedFiles.count(executed))
-                ctx.add(inv, Category::RemoteCodeExecution, "runs " + executed + ", which this command downloads");
-        }
+        if (downloader)
+            recordDownloadedFiles(inv, downloadedFiles);
+        else if (!downloadedFiles.empty())
+            runsDownloadedFile(ctx, inv, interpreter, downloadedFiles);
     }
+}
 
-    // An endless loop that starts background processes.
+// An endless loop that starts background processes.
+void backgroundLoopRules(Context &ctx)
+{
+    const Resolution &r = ctx.resolution;
     for (const Invocation &inv : r.invocations) {
         if (inv.command < 0)
             continue;
@@ -348,7 +374,12 @@ void crossCommandRules(Context &ctx)
             break;
         }
     }
-    // Fork bombs: a function that starts itself twice through a pipe, or in the background.
+}
+
+// Fork bombs: a function that starts itself twice through a pipe, or in the background.
+void forkBombRules(Context &ctx)
+{
+    const Resolution &r = ctx.resolution;
     for (const ParseTree &tree : r.trees) {
         for (const FunctionDefinition &f : tree.functions) {
             int selfCalls = 0;
@@ -375,6 +406,14 @@ void crossCommandRules(Context &ctx)
             }
         }
     }
+}
+
+void crossCommandRules(Context &ctx)
+{
+    pipeRules(ctx);
+    substitutionAndDownloadRules(ctx);
+    backgroundLoopRules(ctx);
+    forkBombRules(ctx);
 }
 
 } // namespace

@@ -31,6 +31,71 @@ bool outputRedirected(const Resolution &r, const Invocation &inv)
            (c.pipelineLength > 1 && c.pipelineIndex + 1 < c.pipelineLength);
 }
 
+// A full-screen program, unless its arguments or a redirected output make it print and exit.
+std::optional<std::string> fullScreenRefusal(const Resolution &r, const Invocation &inv, const std::string &use)
+{
+    const std::string &p = inv.program;
+    if ((p == "less" || p == "more" || p == "most") && outputRedirected(r, inv))
+        return std::nullopt;
+    if (p == "man" && (hasArg(inv, {"-P", "--pager"}) || outputRedirected(r, inv) || hasArg(inv, {"-k", "-f", "-w"})))
+        return std::nullopt;
+    if (p == "top" &&
+        (hasArg(inv, {"-b", "-bn1", "-b1"}) ||
+         std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return w.text.rfind("-b", 0) == 0; })))
+        return std::nullopt;
+    if (p == "iotop" && hasArg(inv, {"-b", "--batch"}))
+        return std::nullopt;
+    if ((p == "vim" || p == "vi" || p == "nvim") && (hasArg(inv, {"-es", "-Es", "--headless", "-e", "--version"})))
+        return std::nullopt;
+    if (p == "emacs" && hasArg(inv, {"--batch", "-batch", "--script", "--version"}))
+        return std::nullopt;
+    if ((p == "tmux" || p == "screen") && std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
+            return w.text == "ls" || w.text == "list-sessions" || w.text == "-ls" || w.text == "-list" ||
+                   w.text == "kill-server" || w.text == "kill-session" || w.text == "send-keys" ||
+                   w.text == "capture-pane" || w.text == "-d" || w.text == "-dm" || w.text == "-dmS" ||
+                   w.text == "has-session" || w.text == "--version" || w.text == "-V";
+        }))
+        return std::nullopt;
+    if (hasArg(inv, {"--help", "-h", "--version", "-V"}) && p != "more")
+        return std::nullopt;
+    return use;
+}
+
+// ssh host with no remote command opens an interactive login shell.
+bool opensLoginShell(const Invocation &inv)
+{
+    static constexpr std::string_view kWithArgument = "BbcDEeFIiJLlmOopQRSWw";
+    std::size_t operands = 0;
+    for (std::size_t i = 0; i < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        if (a.size() > 1 && a[0] == '-') {
+            if (a.size() == 2 && kWithArgument.find(a[1]) != std::string_view::npos)
+                ++i;
+            continue;
+        }
+        ++operands;
+    }
+    return operands == 1;
+}
+
+// git add -p, commit -p/--interactive, rebase -i, stash -p wait for a person at each step.
+bool interactiveGit(const Invocation &inv)
+{
+    std::vector<std::string> words;
+    for (const Word &w : inv.args) {
+        if (!w.text.empty() && w.text[0] != '-')
+            words.push_back(w.text);
+    }
+    const std::string sub = words.empty() ? std::string() : words.front();
+    const std::string action = words.size() > 1 ? words[1] : std::string();
+    const bool patch = hasArg(inv, {"-p", "--patch", "-i", "--interactive"});
+    const bool interactive =
+        (patch && (sub == "add" || sub == "commit" || sub == "checkout" || sub == "reset" || sub == "restore" ||
+                   (sub == "stash" && (action.empty() || action == "push" || action == "save")))) ||
+        ((sub == "rebase" || sub == "clean") && hasArg(inv, {"-i", "--interactive"}));
+    return interactive;
+}
+
 std::optional<std::string> refusalFor(const Resolution &r, const Invocation &inv)
 {
     static const std::map<std::string, std::string, std::less<>> kFullScreen = {
@@ -68,73 +133,19 @@ std::optional<std::string> refusalFor(const Resolution &r, const Invocation &inv
     };
     const std::string &p = inv.program;
     const auto it = kFullScreen.find(p);
-    if (it != kFullScreen.end()) {
-        if ((p == "less" || p == "more" || p == "most") && outputRedirected(r, inv))
-            return std::nullopt;
-        if (p == "man" &&
-            (hasArg(inv, {"-P", "--pager"}) || outputRedirected(r, inv) || hasArg(inv, {"-k", "-f", "-w"})))
-            return std::nullopt;
-        if (p == "top" &&
-            (hasArg(inv, {"-b", "-bn1", "-b1"}) ||
-             std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return w.text.rfind("-b", 0) == 0; })))
-            return std::nullopt;
-        if (p == "iotop" && hasArg(inv, {"-b", "--batch"}))
-            return std::nullopt;
-        if ((p == "vim" || p == "vi" || p == "nvim") && (hasArg(inv, {"-es", "-Es", "--headless", "-e", "--version"})))
-            return std::nullopt;
-        if (p == "emacs" && hasArg(inv, {"--batch", "-batch", "--script", "--version"}))
-            return std::nullopt;
-        if ((p == "tmux" || p == "screen") && std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
-                return w.text == "ls" || w.text == "list-sessions" || w.text == "-ls" || w.text == "-list" ||
-                       w.text == "kill-server" || w.text == "kill-session" || w.text == "send-keys" ||
-                       w.text == "capture-pane" || w.text == "-d" || w.text == "-dm" || w.text == "-dmS" ||
-                       w.text == "has-session" || w.text == "--version" || w.text == "-V";
-            }))
-            return std::nullopt;
-        if (hasArg(inv, {"--help", "-h", "--version", "-V"}) && p != "more")
-            return std::nullopt;
-        return it->second;
-    }
-    if (p == "ssh" && !hasArg(inv, {"-N", "-f", "-O", "-W", "-V", "-G", "-Q"})) {
-        // ssh host with no remote command opens an interactive login shell.
-        static constexpr std::string_view kWithArgument = "BbcDEeFIiJLlmOopQRSWw";
-        std::size_t operands = 0;
-        for (std::size_t i = 0; i < inv.args.size(); ++i) {
-            const std::string &a = inv.args[i].text;
-            if (a.size() > 1 && a[0] == '-') {
-                if (a.size() == 2 && kWithArgument.find(a[1]) != std::string_view::npos)
-                    ++i;
-                continue;
-            }
-            ++operands;
-        }
-        if (operands == 1)
-            return std::string("give ssh the remote command to run: `ssh host 'command'`");
-    }
+    if (it != kFullScreen.end())
+        return fullScreenRefusal(r, inv, it->second);
+    if (p == "ssh" && !hasArg(inv, {"-N", "-f", "-O", "-W", "-V", "-G", "-Q"}) && opensLoginShell(inv))
+        return std::string("give ssh the remote command to run: `ssh host 'command'`");
     if ((p == "sudo" && hasArg(inv, {"-i", "-s", "--login", "--shell", "-e", "--edit"}) && inv.program == "sudo") ||
         p == "sudoedit" || p == "visudo" || p == "vipw" || (p == "crontab" && hasArg(inv, {"-e"})))
         return std::string("this opens an interactive editor or shell; run the command itself instead");
     if ((p == "su" || p == "login") && !hasArg(inv, {"-c", "--command"}))
         return std::string("su without -c opens an interactive shell; use `su -c 'command'`");
-    if (p == "git") {
-        // git add -p, commit -p/--interactive, rebase -i, stash -p wait for a person at each step.
-        std::vector<std::string> words;
-        for (const Word &w : inv.args) {
-            if (!w.text.empty() && w.text[0] != '-')
-                words.push_back(w.text);
-        }
-        const std::string sub = words.empty() ? std::string() : words.front();
-        const std::string action = words.size() > 1 ? words[1] : std::string();
-        const bool patch = hasArg(inv, {"-p", "--patch", "-i", "--interactive"});
-        const bool interactive =
-            (patch && (sub == "add" || sub == "commit" || sub == "checkout" || sub == "reset" || sub == "restore" ||
-                       (sub == "stash" && (action.empty() || action == "push" || action == "save")))) ||
-            ((sub == "rebase" || sub == "clean") && hasArg(inv, {"-i", "--interactive"}));
-        if (interactive)
-            return std::string(
-                "interactive git modes need a terminal; use the non-interactive form (e.g. `git add <paths>`, "
-                "`GIT_SEQUENCE_EDITOR=… git rebase -i`)");
-    }
+    if (p == "git" && interactiveGit(inv))
+        return std::string(
+            "interactive git modes need a terminal; use the non-interactive form (e.g. `git add <paths>`, "
+            "`GIT_SEQUENCE_EDITOR=… git rebase -i`)");
     return std::nullopt;
 }
 

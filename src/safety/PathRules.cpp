@@ -136,6 +136,90 @@ std::string_view baseName(std::string_view p)
     return slash == std::string_view::npos ? p : p.substr(slash + 1);
 }
 
+// Shell startup files, autostart entries, ssh configuration and git hooks: what runs later, unasked.
+bool isStartupFile(std::string_view p)
+{
+    const std::string_view name = baseName(p);
+    return matchesAny(p, {"~/.bashrc",
+                          "~/.bash_profile",
+                          "~/.bash_login",
+                          "~/.bash_logout",
+                          "~/.profile",
+                          "~/.zshrc",
+                          "~/.zprofile",
+                          "~/.zshenv",
+                          "~/.zlogin",
+                          "~/.cshrc",
+                          "~/.tcshrc",
+                          "~/.kshrc",
+                          "~/.mkshrc",
+                          "~/.inputrc",
+                          "~/.xprofile",
+                          "~/.xinitrc",
+                          "~/.xsession",
+                          "~/.pam_environment",
+                          "~/.gitconfig",
+                          "~/.config/fish/",
+                          "~/.config/autostart/",
+                          "~/.config/environment.d/",
+                          "~/.config/systemd/user/",
+                          "~/.ssh/authorized_keys",
+                          "~/.ssh/authorized_keys2",
+                          "~/.ssh/config",
+                          "~/.ssh/rc",
+                          "~/.ssh/environment",
+                          "~/.local/bin/",
+                          "/etc/profile",
+                          "/etc/profile.d/",
+                          "/etc/bash.bashrc",
+                          "/etc/zsh/",
+                          "/etc/environment"}) ||
+           (startsWith(p, "/root/.") && (name == ".bashrc" || name == ".profile" || name == ".zshrc")) ||
+           p.find(".git/hooks/") != std::string_view::npos || endsWith(p, ".git/hooks");
+}
+
+// Keys, tokens and password stores.
+bool isCredential(std::string_view p)
+{
+    const std::string_view name = baseName(p);
+    const bool credential = matchesAny(p, {"~/.ssh/",
+                                           "~/.aws/",
+                                           "~/.netrc",
+                                           "~/.git-credentials",
+                                           "~/.docker/config.json",
+                                           "~/.kube/",
+                                           "~/.config/gcloud/",
+                                           "~/.gnupg/",
+                                           "~/.gnupg",
+                                           "~/.npmrc",
+                                           "~/.pypirc",
+                                           "~/.password-store/",
+                                           "~/.local/share/keyrings/",
+                                           "~/.config/gh/hosts.yml",
+                                           "~/.pgpass",
+                                           "~/.my.cnf",
+                                           "~/.config/hub",
+                                           "~/.vault-token",
+                                           "~/.terraform.d/credentials.tfrc.json",
+                                           "~/.azure/",
+                                           "~/.config/doctl/",
+                                           "~/.cargo/credentials",
+                                           "~/.cargo/credentials.toml",
+                                           "/etc/shadow",
+                                           "/etc/gshadow",
+                                           "/etc/sudoers",
+                                           "/etc/ssh/",
+                                           "/root/.ssh/"}) ||
+                            startsWith(name, "id_rsa") || startsWith(name, "id_ed25519") ||
+                            startsWith(name, "id_ecdsa") || startsWith(name, "id_dsa") || name == ".env" ||
+                            startsWith(name, ".env.") || endsWith(name, ".pem") || endsWith(name, ".key") ||
+                            endsWith(name, ".p12") || endsWith(name, ".pfx") || name == "credentials" ||
+                            name == "credentials.json" || p.find("/.ssh/") != std::string_view::npos;
+    if (p == "~/.ssh/known_hosts" || endsWith(p, ".pub") || p == "~/.ssh")
+        return p == "~/.ssh"; // a listing of ~/.ssh is not a key; known_hosts and public keys are public
+    return credential;
+}
+
 } // namespace
 
 PathClass classifyPath(const Word &word)
@@ -169,78 +253,8 @@ PathClass classifyPath(const std::string &text, bool expanded)
                        return p == d || startsWith(p, std::string(d) + "/");
                    });
     }
-    const std::string_view name = baseName(p);
-    c.startupFile = matchesAny(p, {"~/.bashrc",
-                                   "~/.bash_profile",
-                                   "~/.bash_login",
-                                   "~/.bash_logout",
-                                   "~/.profile",
-                                   "~/.zshrc",
-                                   "~/.zprofile",
-                                   "~/.zshenv",
-                                   "~/.zlogin",
-                                   "~/.cshrc",
-                                   "~/.tcshrc",
-                                   "~/.kshrc",
-                                   "~/.mkshrc",
-                                   "~/.inputrc",
-                                   "~/.xprofile",
-                                   "~/.xinitrc",
-                                   "~/.xsession",
-                                   "~/.pam_environment",
-                                   "~/.gitconfig",
-                                   "~/.config/fish/",
-                                   "~/.config/autostart/",
-                                   "~/.config/environment.d/",
-                                   "~/.config/systemd/user/",
-                                   "~/.ssh/authorized_keys",
-                                   "~/.ssh/authorized_keys2",
-                                   "~/.ssh/config",
-                                   "~/.ssh/rc",
-                                   "~/.ssh/environment",
-                                   "~/.local/bin/",
-                                   "/etc/profile",
-                                   "/etc/profile.d/",
-                                   "/etc/bash.bashrc",
-                                   "/etc/zsh/",
-                                   "/etc/environment"}) ||
-                    (startsWith(p, "/root/.") && (name == ".bashrc" || name == ".profile" || name == ".zshrc")) ||
-                    p.find(".git/hooks/") != std::string::npos || endsWith(p, ".git/hooks");
-    c.credential = matchesAny(p, {"~/.ssh/",
-                                  "~/.aws/",
-                                  "~/.netrc",
-                                  "~/.git-credentials",
-                                  "~/.docker/config.json",
-                                  "~/.kube/",
-                                  "~/.config/gcloud/",
-                                  "~/.gnupg/",
-                                  "~/.gnupg",
-                                  "~/.npmrc",
-                                  "~/.pypirc",
-                                  "~/.password-store/",
-                                  "~/.local/share/keyrings/",
-                                  "~/.config/gh/hosts.yml",
-                                  "~/.pgpass",
-                                  "~/.my.cnf",
-                                  "~/.config/hub",
-                                  "~/.vault-token",
-                                  "~/.terraform.d/credentials.tfrc.json",
-                                  "~/.azure/",
-                                  "~/.config/doctl/",
-                                  "~/.cargo/credentials",
-                                  "~/.cargo/credentials.toml",
-                                  "/etc/shadow",
-                                  "/etc/gshadow",
-                                  "/etc/sudoers",
-                                  "/etc/ssh/",
-                                  "/root/.ssh/"}) ||
-                   startsWith(name, "id_rsa") || startsWith(name, "id_ed25519") || startsWith(name, "id_ecdsa") ||
-                   startsWith(name, "id_dsa") || name == ".env" || startsWith(name, ".env.") ||
-                   endsWith(name, ".pem") || endsWith(name, ".key") || endsWith(name, ".p12") ||
-                   endsWith(name, ".pfx") || name == "credentials" || name == "credentials.json" ||
-                   p.find("/.ssh/") != std::string::npos;
-    if (p == "~/.ssh/known_hosts" || endsWith(p, ".pub") || p == "~/.ssh")
-        c.credential = p == "~/.ssh"; // a listing of ~/.ssh is not a key; known_hosts and public keys are public
+    c.startupFile = isStartupFile(p);
+    c.credential = isCredential(p);
     c.airlock = matchesAny(p, {"~/.config/airlock", "~/.config/airlock/", "~/.local/share/airlock",
                                "~/.local/share/airlock/", "~/.local/state/airlock/", "~/.cache/airlock/"});
     return c;

@@ -14,139 +14,162 @@ namespace {
 
 using Rule = std::function<void(Context &, const Invocation &)>;
 
-const std::unordered_map<std::string, Rule> &table()
+using RuleTable = std::unordered_map<std::string, Rule>;
+
+// Volume and disk tools that erase only with some arguments (and lvremove, vgremove, pvremove always).
+void judgeVolumeErase(Context &c, const Invocation &i)
 {
-    static const std::unordered_map<std::string, Rule> rules = [] {
-        std::unordered_map<std::string, Rule> t;
-        for (const char *p : {"rm", "rimraf", "srm", "unlink"})
-            t[p] = judgeDelete;
-        for (const char *p : {"shred", "wipe"})
-            t[p] = judgeShred;
-        t["truncate"] = judgeTruncate;
-        t["find"] = judgeFind;
-        t["rsync"] = [](Context &c, const Invocation &i) {
-            judgeRsync(c, i);
-            judgeCopyToRemote(c, i);
-        };
-        for (const char *p : {"cp", "mv", "install", "ln"})
-            t[p] = judgeCopyMove;
-        t["dd"] = judgeDd;
-        for (const char *p : {"sed", "perl"})
-            t[p] = [](Context &c, const Invocation &i) {
-                judgeInPlaceEditor(c, i);
-                if (i.program == "perl")
-                    judgeInterpreterCode(c, i);
-            };
-        for (const char *p : {"tee", "touch", "mkdir"})
-            t[p] = judgeWriters;
-        for (const char *p : {"curl", "wget", "http", "https", "xh", "aria2c"})
-            t[p] = judgeDownloadOutput;
-        for (const char *p : {"scp", "sftp"})
-            t[p] = judgeCopyToRemote;
-        for (const char *p : {"nc", "ncat", "netcat", "socat", "telnet"})
-            t[p] = judgeNetcat;
-        t["chmod"] = judgeChmod;
-        for (const char *p : {"chown", "chgrp", "lchown"})
-            t[p] = judgeOwnership;
-        for (const char *p : {"setfacl", "chattr"})
-            t[p] = [](Context &c, const Invocation &i) {
-                c.add(i, Category::Permissions, i.program + " changes access control of files");
-            };
-        for (const char *p : {"mkfs", "mkfs.ext2", "mkfs.ext3", "mkfs.ext4", "mkfs.xfs", "mkfs.btrfs", "mkfs.vfat",
-                              "mkfs.fat", "mkfs.ntfs", "mkfs.exfat", "mkfs.f2fs", "mkfs.minix", "mkfs.msdos", "mke2fs",
-                              "mkswap", "mkdosfs", "mkntfs"})
-            t[p] = judgeFormat;
-        for (const char *p :
-             {"wipefs", "fdisk", "sfdisk", "cfdisk", "parted", "gdisk", "cgdisk", "sgdisk", "blkdiscard"})
-            t[p] = judgePartitioner;
-        for (const char *p : {"badblocks", "hdparm", "cryptsetup", "zpool", "zfs", "lvremove", "vgremove", "pvremove",
-                              "mdadm", "dmsetup"})
-            t[p] = [](Context &c, const Invocation &i) {
-                static const std::set<std::string, std::less<>> kErasing = {"-w",
-                                                                            "--security-erase",
-                                                                            "--security-erase-enhanced",
-                                                                            "--trim-sector-ranges",
-                                                                            "luksFormat",
-                                                                            "erase",
-                                                                            "luksErase",
-                                                                            "destroy",
-                                                                            "--zero-superblock",
-                                                                            "--create",
-                                                                            "remove",
-                                                                            "wipe_table",
-                                                                            "-f",
-                                                                            "-y"};
-                const bool erasing = i.program == "lvremove" || i.program == "vgremove" || i.program == "pvremove" ||
-                                     std::any_of(i.args.begin(), i.args.end(), [](const Word &w) {
-                                         return kErasing.count(w.text) > 0 || startsWith(w.text, "--security-erase");
-                                     });
-                if (erasing)
-                    c.add(i, Category::DiskDamage, i.program + " erases disks or volumes");
-            };
-        t["kill"] = judgeKill;
-        for (const char *p : {"pkill", "killall", "killall5", "skill", "slay"})
-            t[p] = judgeKillByName;
-        t["systemctl"] = judgeSystemctl;
-        t["service"] = judgeService;
-        for (const char *p : {"shutdown", "reboot", "poweroff", "halt", "init", "telinit", "kexec"})
-            t[p] = judgePower;
-        t["crontab"] = judgeCrontab;
-        for (const char *p : {"iptables", "ip6tables", "iptables-restore", "ip6tables-restore", "nft", "ebtables",
-                              "ufw", "firewall-cmd"})
-            t[p] = judgeFirewall;
-        t["sysctl"] = judgeSysctl;
-        for (const char *p : {"mount", "umount"})
-            t[p] = judgeMount;
-        for (const char *p : {"apt", "apt-get", "aptitude", "dpkg", "dnf", "yum", "zypper", "pacman", "apk", "snap",
-                              "flatpak", "brew", "port"})
-            t[p] = judgePackageRemoval;
-        for (const char *p : {"useradd", "userdel", "usermod", "groupadd", "groupdel", "groupmod", "passwd", "chpasswd",
-                              "chage", "gpasswd", "vipw", "visudo", "adduser", "deluser"})
-            t[p] = judgeAccounts;
-        for (const char *p : {"ip", "ifconfig", "nmcli"})
-            t[p] = judgeNetworkSetup;
-        for (const char *p : {"timedatectl", "hostnamectl", "localectl", "update-grub", "grub-install", "efibootmgr",
-                              "launchctl", "modprobe", "rmmod", "insmod", "swapoff", "swapon"})
-            t[p] = judgeSystemSettings;
-        t["git"] = judgeGit;
-        for (const char *p : {"psql", "mysql", "mariadb", "sqlite3", "duckdb", "clickhouse-client", "sqlcmd", "cqlsh",
-                              "redis-cli", "mongosh", "mongo", "cockroach", "snowsql", "bq"})
-            t[p] = judgeSqlClient;
-        for (const char *p : {"dropdb", "dropuser", "mysqladmin", "rails", "rake", "prisma"})
-            t[p] = judgeDbTools;
-        for (const char *p :
-             {"docker", "podman", "nerdctl", "kubectl", "oc",      "helm",       "terraform", "tofu",    "terragrunt",
-              "pulumi", "aws",    "gcloud",  "az",      "doctl",   "linode-cli", "hcloud",    "scw",     "gsutil",
-              "heroku", "flyctl", "fly",     "vercel",  "netlify", "gh",         "firebase",  "supabase"})
-            t[p] = judgeContainers;
-        for (const char *p : {"python", "python2", "python3", "ruby", "node", "nodejs", "lua", "deno", "bun"})
-            t[p] = [](Context &c, const Invocation &i) {
+    static const std::set<std::string, std::less<>> kErasing = {"-w",
+                                                                "--security-erase",
+                                                                "--security-erase-enhanced",
+                                                                "--trim-sector-ranges",
+                                                                "luksFormat",
+                                                                "erase",
+                                                                "luksErase",
+                                                                "destroy",
+                                                                "--zero-superblock",
+                                                                "--create",
+                                                                "remove",
+                                                                "wipe_table",
+                                                                "-f",
+                                                                "-y"};
+    const bool erasing = i.program == "lvremove" || i.program == "vgremove" || i.program == "pvremove" ||
+                         std::any_of(i.args.begin(), i.args.end(), [](const Word &w) {
+                             return kErasing.count(w.text) > 0 || startsWith(w.text, "--security-erase");
+                         });
+    if (erasing)
+        c.add(i, Category::DiskDamage, i.program + " erases disks or volumes");
+}
+
+// Files, downloads, the network and permissions.
+void addFileRules(RuleTable &t)
+{
+    for (const char *p : {"rm", "rimraf", "srm", "unlink"})
+        t[p] = judgeDelete;
+    for (const char *p : {"shred", "wipe"})
+        t[p] = judgeShred;
+    t["truncate"] = judgeTruncate;
+    t["find"] = judgeFind;
+    t["rsync"] = [](Context &c, const Invocation &i) {
+        judgeRsync(c, i);
+        judgeCopyToRemote(c, i);
+    };
+    for (const char *p : {"cp", "mv", "install", "ln"})
+        t[p] = judgeCopyMove;
+    t["dd"] = judgeDd;
+    for (const char *p : {"sed", "perl"})
+        t[p] = [](Context &c, const Invocation &i) {
+            judgeInPlaceEditor(c, i);
+            if (i.program == "perl")
                 judgeInterpreterCode(c, i);
-                judgePythonManage(c, i);
-            };
-        for (const char *p : {"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "eval", "source", "."})
-            t[p] = judgeShellText;
-        t["fuser"] = [](Context &c, const Invocation &i) {
-            if (anyArg(i, {"-k", "--kill"}) || std::any_of(i.args.begin(), i.args.end(), [](const Word &w) {
-                    return w.text.size() > 1 && w.text[0] == '-' && w.text[1] != '-' &&
-                           w.text.find('k') != std::string::npos;
-                }))
-                c.add(i, Category::ProcessKilling, "fuser -k kills every process using the file or port");
         };
-        for (const char *p : {"php", "artisan"})
-            t[p] = [](Context &c, const Invocation &i) {
-                static const std::set<std::string, std::less<>> kWipe = {"migrate:fresh", "migrate:reset", "db:wipe",
-                                                                         "migrate:refresh"};
-                for (const Word &w : i.args) {
-                    if (kWipe.count(w.text))
-                        c.add(i, Category::SqlDestruction, w.text + " drops every table");
-                }
-                judgeInterpreterCode(c, i);
-            };
-        for (const char *p : {"sudo", "doas", "su", "pkexec", "runuser"})
-            t[p] = [](Context &c, const Invocation &i) {
-                c.add(i, Category::PrivilegeEscalation, i.program + " runs commands as another user");
-            };
+    for (const char *p : {"tee", "touch", "mkdir"})
+        t[p] = judgeWriters;
+    for (const char *p : {"curl", "wget", "http", "https", "xh", "aria2c"})
+        t[p] = judgeDownloadOutput;
+    for (const char *p : {"scp", "sftp"})
+        t[p] = judgeCopyToRemote;
+    for (const char *p : {"nc", "ncat", "netcat", "socat", "telnet"})
+        t[p] = judgeNetcat;
+    t["chmod"] = judgeChmod;
+    for (const char *p : {"chown", "chgrp", "lchown"})
+        t[p] = judgeOwnership;
+    for (const char *p : {"setfacl", "chattr"})
+        t[p] = [](Context &c, const Invocation &i) {
+            c.add(i, Category::Permissions, i.program + " changes access control of files");
+        };
+}
+
+// Disks, processes, services, the system's settings, packages and accounts.
+void addSystemRules(RuleTable &t)
+{
+    for (const char *p :
+         {"mkfs", "mkfs.ext2", "mkfs.ext3", "mkfs.ext4", "mkfs.xfs", "mkfs.btrfs", "mkfs.vfat", "mkfs.fat", "mkfs.ntfs",
+          "mkfs.exfat", "mkfs.f2fs", "mkfs.minix", "mkfs.msdos", "mke2fs", "mkswap", "mkdosfs", "mkntfs"})
+        t[p] = judgeFormat;
+    for (const char *p : {"wipefs", "fdisk", "sfdisk", "cfdisk", "parted", "gdisk", "cgdisk", "sgdisk", "blkdiscard"})
+        t[p] = judgePartitioner;
+    for (const char *p :
+         {"badblocks", "hdparm", "cryptsetup", "zpool", "zfs", "lvremove", "vgremove", "pvremove", "mdadm", "dmsetup"})
+        t[p] = judgeVolumeErase;
+    t["kill"] = judgeKill;
+    for (const char *p : {"pkill", "killall", "killall5", "skill", "slay"})
+        t[p] = judgeKillByName;
+    t["systemctl"] = judgeSystemctl;
+    t["service"] = judgeService;
+    for (const char *p : {"shutdown", "reboot", "poweroff", "halt", "init", "telinit", "kexec"})
+        t[p] = judgePower;
+    t["crontab"] = judgeCrontab;
+    for (const char *p :
+         {"iptables", "ip6tables", "iptables-restore", "ip6tables-restore", "nft", "ebtables", "ufw", "firewall-cmd"})
+        t[p] = judgeFirewall;
+    t["sysctl"] = judgeSysctl;
+    for (const char *p : {"mount", "umount"})
+        t[p] = judgeMount;
+    for (const char *p : {"apt", "apt-get", "aptitude", "dpkg", "dnf", "yum", "zypper", "pacman", "apk", "snap",
+                          "flatpak", "brew", "port"})
+        t[p] = judgePackageRemoval;
+    for (const char *p : {"useradd", "userdel", "usermod", "groupadd", "groupdel", "groupmod", "passwd", "chpasswd",
+                          "chage", "gpasswd", "vipw", "visudo", "adduser", "deluser"})
+        t[p] = judgeAccounts;
+    for (const char *p : {"ip", "ifconfig", "nmcli"})
+        t[p] = judgeNetworkSetup;
+    for (const char *p : {"timedatectl", "hostnamectl", "localectl", "update-grub", "grub-install", "efibootmgr",
+                          "launchctl", "modprobe", "rmmod", "insmod", "swapoff", "swapon"})
+        t[p] = judgeSystemSettings;
+}
+
+// Version control, databases, clouds and containers, interpreters and privilege.
+void addToolRules(RuleTable &t)
+{
+    t["git"] = judgeGit;
+    for (const char *p : {"psql", "mysql", "mariadb", "sqlite3", "duckdb", "clickhouse-client", "sqlcmd", "cqlsh",
+                          "redis-cli", "mongosh", "mongo", "cockroach", "snowsql", "bq"})
+        t[p] = judgeSqlClient;
+    for (const char *p : {"dropdb", "dropuser", "mysqladmin", "rails", "rake", "prisma"})
+        t[p] = judgeDbTools;
+    for (const char *p :
+         {"docker", "podman", "nerdctl", "kubectl", "oc",      "helm",       "terraform", "tofu",    "terragrunt",
+          "pulumi", "aws",    "gcloud",  "az",      "doctl",   "linode-cli", "hcloud",    "scw",     "gsutil",
+          "heroku", "flyctl", "fly",     "vercel",  "netlify", "gh",         "firebase",  "supabase"})
+        t[p] = judgeContainers;
+    for (const char *p : {"python", "python2", "python3", "ruby", "node", "nodejs", "lua", "deno", "bun"})
+        t[p] = [](Context &c, const Invocation &i) {
+            judgeInterpreterCode(c, i);
+            judgePythonManage(c, i);
+        };
+    for (const char *p : {"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "eval", "source", "."})
+        t[p] = judgeShellText;
+    t["fuser"] = [](Context &c, const Invocation &i) {
+        if (anyArg(i, {"-k", "--kill"}) || std::any_of(i.args.begin(), i.args.end(), [](const Word &w) {
+                return w.text.size() > 1 && w.text[0] == '-' && w.text[1] != '-' &&
+                       w.text.find('k') != std::string::npos;
+            }))
+            c.add(i, Category::ProcessKilling, "fuser -k kills every process using the file or port");
+    };
+    for (const char *p : {"php", "artisan"})
+        t[p] = [](Context &c, const Invocation &i) {
+            static const std::set<std::string, std::less<>> kWipe = {"migrate:fresh", "migrate:reset", "db:wipe",
+                                                                     "migrate:refresh"};
+            for (const Word &w : i.args) {
+                if (kWipe.count(w.text))
+                    c.add(i, Category::SqlDestruction, w.text + " drops every table");
+            }
+            judgeInterpreterCode(c, i);
+        };
+    for (const char *p : {"sudo", "doas", "su", "pkexec", "runuser"})
+        t[p] = [](Context &c, const Invocation &i) {
+            c.add(i, Category::PrivilegeEscalation, i.program + " runs commands as another user");
+        };
+}
+
+const RuleTable &table()
+{
+    static const RuleTable rules = [] {
+        RuleTable t;
+        addFileRules(t);
+        addSystemRules(t);
+        addToolRules(t);
         return t;
     }();
     return rules;

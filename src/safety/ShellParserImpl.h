@@ -150,6 +150,10 @@ private:
     static void appendAnsiC(std::string &out, std::string_view body);
 
     void readDollar(Word &w, bool inDouble);
+    // The forms of readDollar that span more than a name: $'…', $(…) and ${…}, each from the `$`.
+    void readAnsiCString(Word &w);
+    void readCommandSubstitution(Word &w);
+    void readParameterExpansion(Word &w, bool inDouble);
 
     // After `((` or `$((`: up to the matching `))`; command substitutions inside are parsed.
     void scanArithmetic(Word &w, int closing);

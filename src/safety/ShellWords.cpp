@@ -251,24 +251,94 @@ void Parser::appendAnsiC(std::string &out, std::string_view body)
     }
 }
 
+void Parser::readAnsiCString(Word &w)
+{
+    // $'…': escapes end at an unescaped quote.
+    std::size_t p = m_pos + 2;
+    while (p < m_src.size() && m_src[p] != '\'') {
+        if (m_src[p] == '\\')
+            ++p;
+        ++p;
+    }
+    if (p >= m_src.size()) {
+        fail("unterminated $'…' string");
+        return;
+    }
+    appendAnsiC(w.text, m_src.substr(m_pos + 2, p - m_pos - 2));
+    w.quoted = true;
+    m_pos = p + 1;
+}
+
+void Parser::readCommandSubstitution(Word &w)
+{
+    const std::size_t begin = m_pos;
+    m_pos += 2;
+    const std::vector<int> children = parseNestedList(')', Origin::CommandSubstitution);
+    if (failed())
+        return;
+    if (at() != ')') {
+        fail("`$(` is never closed");
+        return;
+    }
+    ++m_pos;
+    w.substitutions.insert(w.substitutions.end(), children.begin(), children.end());
+    w.text.append(m_src.substr(begin, m_pos - begin));
+    w.expanded = true;
+}
+
+void Parser::readParameterExpansion(Word &w, bool inDouble)
+{
+    const std::size_t begin = m_pos;
+    m_pos += 2;
+    int depth = 1;
+    while (!failed() && depth > 0) {
+        if (atEnd()) {
+            fail("`${` is never closed");
+            return;
+        }
+        const char c = at();
+        if (c == '}') {
+            --depth;
+            ++m_pos;
+        } else if (c == '\\') {
+            m_pos += 2;
+        } else if (c == '\'' && !inDouble) {
+            const std::size_t close = m_src.find('\'', m_pos + 1);
+            if (close == std::string_view::npos) {
+                fail("unterminated single quote");
+                return;
+            }
+            m_pos = close + 1;
+        } else if (c == '"') {
+            Word inner;
+            readDoubleQuoted(inner);
+            w.substitutions.insert(w.substitutions.end(), inner.substitutions.begin(), inner.substitutions.end());
+        } else if (c == '$') {
+            if (at(1) == '{') {
+                ++depth;
+                m_pos += 2;
+            } else {
+                Word inner;
+                readDollar(inner, inDouble);
+                w.substitutions.insert(w.substitutions.end(), inner.substitutions.begin(), inner.substitutions.end());
+            }
+        } else if (c == '`') {
+            Word inner;
+            readBacktick(inner);
+            w.substitutions.insert(w.substitutions.end(), inner.substitutions.begin(), inner.substitutions.end());
+        } else {
+            ++m_pos;
+        }
+    }
+    w.text.append(m_src.substr(begin, m_pos - begin));
+    w.expanded = true;
+}
+
 void Parser::readDollar(Word &w, bool inDouble)
 {
     const char next = at(1);
     if (next == '\'' && !inDouble) {
-        // $'…': escapes end at an unescaped quote.
-        std::size_t p = m_pos + 2;
-        while (p < m_src.size() && m_src[p] != '\'') {
-            if (m_src[p] == '\\')
-                ++p;
-            ++p;
-        }
-        if (p >= m_src.size()) {
-            fail("unterminated $'…' string");
-            return;
-        }
-        appendAnsiC(w.text, m_src.substr(m_pos + 2, p - m_pos - 2));
-        w.quoted = true;
-        m_pos = p + 1;
+        readAnsiCString(w);
         return;
     }
     if (next == '"' && !inDouble) {
@@ -287,65 +357,11 @@ void Parser::readDollar(Word &w, bool inDouble)
         return;
     }
     if (next == '(') {
-        m_pos += 2;
-        const std::vector<int> children = parseNestedList(')', Origin::CommandSubstitution);
-        if (failed())
-            return;
-        if (at() != ')') {
-            fail("`$(` is never closed");
-            return;
-        }
-        ++m_pos;
-        w.substitutions.insert(w.substitutions.end(), children.begin(), children.end());
-        w.text.append(m_src.substr(begin, m_pos - begin));
-        w.expanded = true;
+        readCommandSubstitution(w);
         return;
     }
     if (next == '{') {
-        m_pos += 2;
-        int depth = 1;
-        while (!failed() && depth > 0) {
-            if (atEnd()) {
-                fail("`${` is never closed");
-                return;
-            }
-            const char c = at();
-            if (c == '}') {
-                --depth;
-                ++m_pos;
-            } else if (c == '\\') {
-                m_pos += 2;
-            } else if (c == '\'' && !inDouble) {
-                const std::size_t close = m_src.find('\'', m_pos + 1);
-                if (close == std::string_view::npos) {
-                    fail("unterminated single quote");
-                    return;
-                }
-                m_pos = close + 1;
-            } else if (c == '"') {
-                Word inner;
-                readDoubleQuoted(inner);
-                w.substitutions.insert(w.substitutions.end(), inner.substitutions.begin(), inner.substitutions.end());
-            } else if (c == '$') {
-                if (at(1) == '{') {
-                    ++depth;
-                    m_pos += 2;
-                } else {
-                    Word inner;
-                    readDollar(inner, inDouble);
-                    w.substitutions.insert(w.substitutions.end(), inner.substitutions.begin(),
-                                           inner.substitutions.end());
-                }
-            } else if (c == '`') {
-                Word inner;
-                readBacktick(inner);
-                w.substitutions.insert(w.substitutions.end(), inner.substitutions.begin(), inner.substitutions.end());
-            } else {
-                ++m_pos;
-            }
-        }
-        w.text.append(m_src.substr(begin, m_pos - begin));
-        w.expanded = true;
+        readParameterExpansion(w, inDouble);
         return;
     }
     if (isNameStart(next)) {
