@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "BackendFactory.h"
 
+#include "core/BackendKind.h"
+
 #include "DockerBackend.h"
 #include "LocalBackend.h"
 #include "LocalUser.h"
@@ -33,10 +35,11 @@ QString BackendFactory::airlockBinary(const QProcessEnvironment &environment)
 
 core::Result<Backend *> BackendFactory::create(const QString &kind, const QString &taskId, QObject *parent) const
 {
-    const auto canonical = core::Config::canonicalBackend(kind);
-    if (!canonical)
-        return canonical.error();
-    if (*canonical == QLatin1String("local")) {
+    const auto parsed = core::parseBackendKind(kind);
+    if (!parsed)
+        return parsed.error();
+    switch (*parsed) {
+    case core::BackendKind::Local: {
         LocalBackend::Options options;
         options.taskId = taskId;
         options.shell = m_config.local.shell;
@@ -61,26 +64,32 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.airlockBinary = airlockBinary(m_environment);
         return static_cast<Backend *>(new LocalBackend(options, parent));
     }
-    if (*canonical == QLatin1String("docker")) {
+    case core::BackendKind::Docker: {
         DockerBackend::Options options;
         options.taskId = taskId;
         options.config = m_config.docker;
         options.sourceEnvironment = m_environment;
         return static_cast<Backend *>(new DockerBackend(options, parent));
     }
-    if (*canonical == QLatin1String("ssh")) {
+    case core::BackendKind::Ssh: {
         SshBackend::Options options;
         options.taskId = taskId;
         options.config = m_config.ssh;
         options.sourceEnvironment = m_environment;
         options.secrets = m_secrets;
         options.sudo.taskId = taskId;
-        options.sudo.secretName = secrets::SecretName::sudoPassword(QStringLiteral("ssh"), m_config.ssh.host.trimmed());
+        options.sudo.secretName =
+            secrets::SecretName::sudoPassword(core::backendName(core::BackendKind::Ssh), m_config.ssh.host.trimmed());
         options.sudo.secrets = m_secrets;
         return static_cast<Backend *>(new SshBackend(options, parent));
     }
+    case core::BackendKind::Modal:
+    case core::BackendKind::Daytona:
+    case core::BackendKind::Singularity: break;
+    }
     return core::Error::executionFailed(
-        QStringLiteral("the %1 backend is not available in this build of Airlock; use `local`").arg(*canonical));
+        QStringLiteral("the %1 backend is not available in this build of Airlock; use `local`")
+            .arg(core::backendName(*parsed)));
 }
 
 BackendFactory::Creator BackendFactory::creator() const

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "core/BackendKind.h"
+
 #include "Backend.h"
 #include "ShellSession.h"
 #include "core/Config.h"
@@ -32,7 +34,7 @@ public:
     explicit DockerBackend(Options options, QObject *parent = nullptr);
     ~DockerBackend() override;
 
-    QString kind() const override { return QStringLiteral("docker"); }
+    QString kind() const override { return core::backendName(core::BackendKind::Docker); }
     void start() override;
     ExecJob *execute(const ExecRequest &request, QObject *jobParent) override;
     bool isHealthy() const override;

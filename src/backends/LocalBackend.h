@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "core/BackendKind.h"
+
 #include "Backend.h"
 #include "ShellSession.h"
 #include "SudoPassword.h"
@@ -41,7 +43,7 @@ public:
     explicit LocalBackend(Options options, QObject *parent = nullptr);
     ~LocalBackend() override;
 
-    QString kind() const override { return QStringLiteral("local"); }
+    QString kind() const override { return core::backendName(core::BackendKind::Local); }
     void start() override;
     ExecJob *execute(const ExecRequest &request, QObject *jobParent) override;
     bool isHealthy() const override;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "core/BackendKind.h"
+
 #include "Backend.h"
 #include "SecretAccess.h"
 #include "ShellSession.h"
@@ -37,7 +39,7 @@ public:
     explicit SshBackend(Options options, QObject *parent = nullptr);
     ~SshBackend() override;
 
-    QString kind() const override { return QStringLiteral("ssh"); }
+    QString kind() const override { return core::backendName(core::BackendKind::Ssh); }
     void start() override;
     ExecJob *execute(const ExecRequest &request, QObject *jobParent) override;
     bool isHealthy() const override;

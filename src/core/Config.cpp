@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "Config.h"
 
+#include "BackendKind.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QFile>
@@ -236,21 +238,21 @@ Result<bool> readObject(const ordered_json &object, const std::string &prefix, c
 
 const QStringList &Config::backendKinds()
 {
-    static const QStringList kinds = {QStringLiteral("local"),   QStringLiteral("docker"),
-                                      QStringLiteral("ssh"),     QStringLiteral("modal"),
-                                      QStringLiteral("daytona"), QStringLiteral("singularity")};
+    static const QStringList kinds = [] {
+        QStringList names;
+        for (const BackendKind kind : allBackendKinds())
+            names << backendName(kind);
+        return names;
+    }();
     return kinds;
 }
 
 Result<QString> Config::canonicalBackend(const QString &name)
 {
-    const QString lower = name.trimmed().toLower();
-    if (lower == QLatin1String("apptainer"))
-        return QStringLiteral("singularity");
-    if (backendKinds().contains(lower))
-        return lower;
-    return Error::invalidArguments(QStringLiteral("unknown backend `%1`; expected one of: %2 (or apptainer)")
-                                       .arg(name, backendKinds().join(QStringLiteral(", "))));
+    const auto kind = parseBackendKind(name);
+    if (!kind)
+        return kind.error();
+    return backendName(*kind);
 }
 
 QString Config::defaultPath()

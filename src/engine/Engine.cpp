@@ -6,6 +6,7 @@
 #include "TerminalService.h"
 #include "backends/BackendFactory.h"
 #include "backends/TaskRegistry.h"
+#include "core/BackendKind.h"
 #include "safety/ApprovalBroker.h"
 #include "safety/Checkpoints.h"
 #include "safety/PolicyGate.h"
@@ -66,9 +67,12 @@ Engine::Engine(Options options, QObject *parent)
     gateOptions.sudoHelper = [credentials = m_credentials, person = m_credentialBroker.get(),
                               sudoVariable = !m_options.environment.value(QStringLiteral("SUDO_PASSWORD")).isEmpty()](
                                  const QString &backend) {
-        if (backend == QLatin1String("local"))
+        const auto kind = core::parseBackendKind(backend);
+        if (kind && *kind == core::BackendKind::Local)
             return person->hasPresenter() || credentials->routesSudo();
-        return backend == QLatin1String("ssh") && (person->hasPresenter() || sudoVariable);
+        if (kind && *kind == core::BackendKind::Ssh)
+            return person->hasPresenter() || sudoVariable;
+        return false; // containers and sandboxes have no helper: `sudo -A` would fail there
     };
     m_gate =
         std::make_unique<safety::PolicyGate>(safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)),

@@ -4,6 +4,7 @@
 
 #include "TerminalService.h"
 #include "backends/TaskRegistry.h"
+#include "core/BackendKind.h"
 #include "core/Config.h"
 #include "core/Paths.h"
 
@@ -72,12 +73,13 @@ void ToolCall::begin(core::Result<core::TerminalArgs> args)
         return;
     }
     m_args = std::move(args).value();
-    const auto kind = core::Config::canonicalBackend(m_context.backend);
+    const auto kind = core::parseBackendKind(m_context.backend);
     if (!kind) {
         fail(kind.error());
         return;
     }
-    m_context.backend = *kind;
+    m_kind = *kind;
+    m_context.backend = core::backendName(m_kind);
     m_queued = true;
     m_service->enqueue(this);
 }
@@ -131,7 +133,7 @@ void ToolCall::onDecided()
 void ToolCall::takeCheckpoint()
 {
     core::CheckpointMaker *maker = m_service->m_checkpoints;
-    if (!m_ticket->wantsCheckpoint || m_context.backend != QLatin1String("local") || !maker) {
+    if (!m_ticket->wantsCheckpoint || !core::sharesHostFiles(m_kind) || !maker) {
         acquireBackend();
         return;
     }

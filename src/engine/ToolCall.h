@@ -4,6 +4,7 @@
 
 #include "backends/ExecJob.h"
 #include "core/ApprovalGate.h"
+#include "core/BackendKind.h"
 #include "core/CheckpointMaker.h"
 #include "core/ResultFormat.h"
 #include "core/ToolArgs.h"
@@ -73,6 +74,7 @@ private:
 
     QPointer<TerminalService> m_service;
     CallContext m_context;
+    core::BackendKind m_kind = core::BackendKind::Local;
     core::TerminalArgs m_args;
     bool m_queued = false; // in the task's queue of calls (from begin() until it completes)
     QPointer<core::ApprovalTicket> m_ticket;

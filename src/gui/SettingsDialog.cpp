@@ -3,6 +3,7 @@
 #include "SettingsDialog.h"
 
 #include "SecretsPanel.h"
+#include "core/BackendKind.h"
 #include "core/Paths.h"
 
 #include "engine/Engine.h"
@@ -168,6 +169,9 @@ core::Config SettingsDialog::collect() const
 QStringList SettingsDialog::validate()
 {
     const core::Config c = collect();
+    const auto parsedKind = core::parseBackendKind(c.backend);
+    const std::optional<core::BackendKind> kind =
+        parsedKind ? std::optional<core::BackendKind>(*parsedKind) : std::nullopt;
     QStringList problems;
     auto check = [&problems](QLabel *label, const QString &problem) {
         label->setText(problem);
@@ -176,10 +180,10 @@ QStringList SettingsDialog::validate()
             problems << problem;
     };
     check(m_ui->backendError, {});
-    check(m_ui->dockerImageError, c.backend == QLatin1String("docker") && c.docker.image.isEmpty()
+    check(m_ui->dockerImageError, kind == core::BackendKind::Docker && c.docker.image.isEmpty()
                                       ? tr("Docker is the default backend: name the image its tasks run in.")
                                       : QString());
-    check(m_ui->sshHostError, c.backend == QLatin1String("ssh") && c.ssh.host.isEmpty()
+    check(m_ui->sshHostError, kind == core::BackendKind::Ssh && c.ssh.host.isEmpty()
                                   ? tr("SSH is the default backend: name the host.")
                                   : QString());
     check(m_ui->sshKeyError, !c.ssh.identityFile.isEmpty() && !QFileInfo(core::expandHome(c.ssh.identityFile)).isFile()
@@ -191,7 +195,7 @@ QStringList SettingsDialog::validate()
     check(m_ui->daytonaUrlError, !c.daytona.baseUrl.isEmpty() && !isHttpUrl(c.daytona.baseUrl)
                                      ? tr("Needs an http:// or https:// address.")
                                      : QString());
-    check(m_ui->apptainerImageError, c.backend == QLatin1String("singularity") && c.singularity.image.isEmpty()
+    check(m_ui->apptainerImageError, kind == core::BackendKind::Singularity && c.singularity.image.isEmpty()
                                          ? tr("Apptainer is the default backend: name the image.")
                                          : QString());
     check(m_ui->sweepError,
