@@ -103,7 +103,7 @@ Lease *TaskRegistry::acquire(const QString &taskId, const QString &kind, QObject
 bool TaskRegistry::isBusy() const
 {
     for (const auto &e : m_entries) {
-        if (e->holder || !e->queue.isEmpty() || e->cleaning)
+        if (e->holder || !e->queue.isEmpty() || e->phase == Phase::Cleaning)
             return true;
     }
     return false;
@@ -115,7 +115,7 @@ void TaskRegistry::pump(const QString &taskId)
     if (!found)
         return;
     Entry &e = *found;
-    if (e.cleaning || e.holder || e.starting)
+    if (e.phase == Phase::Cleaning || e.phase == Phase::Starting || e.holder)
         return;
     while (!e.queue.isEmpty() && !e.queue.first())
         e.queue.removeFirst();
@@ -132,7 +132,7 @@ void TaskRegistry::pump(const QString &taskId)
     } else if (e.backend && !e.cleanupProblem.isEmpty()) {
         retire(e, QStringLiteral("the %1 backend could not be cleaned up (%2) and was replaced; its state was lost")
                       .arg(e.kind, std::exchange(e.cleanupProblem, QString())));
-    } else if (e.backend && e.started && !e.backend->isHealthy()) {
+    } else if (e.backend && e.phase == Phase::Ready && !e.backend->isHealthy()) {
         const QString problem = e.backend->healthProblem();
         retire(e, QStringLiteral("the %1 backend was unhealthy (%2) and was rebuilt; its state was lost")
                       .arg(e.kind, problem.isEmpty() ? QStringLiteral("no longer running") : problem));
@@ -152,13 +152,13 @@ void TaskRegistry::pump(const QString &taskId)
         e.backend = *created;
         if (!next->m_hostDirectory.isEmpty())
             e.backend->setHostDirectory(next->m_hostDirectory);
-        e.started = false;
+        e.phase = Phase::Made;
         connect(e.backend, &Backend::healthChanged, this, [this, taskId] {
             if (Entry *entry = find(taskId))
                 emitStatus(*entry);
         });
     }
-    if (!e.started) {
+    if (e.phase != Phase::Ready) {
         startBackend(e);
         return;
     }
@@ -167,7 +167,7 @@ void TaskRegistry::pump(const QString &taskId)
 
 void TaskRegistry::startBackend(Entry &e)
 {
-    e.starting = true;
+    e.phase = Phase::Starting;
     const QString taskId = e.taskId;
     Backend *backend = e.backend;
     connect(
@@ -176,8 +176,7 @@ void TaskRegistry::startBackend(Entry &e)
             Entry *entry = find(taskId);
             if (!entry || entry->backend != backend)
                 return;
-            entry->starting = false;
-            entry->started = true;
+            entry->phase = Phase::Ready;
             grant(*entry);
         },
         Qt::SingleShotConnection);
@@ -187,7 +186,7 @@ void TaskRegistry::startBackend(Entry &e)
             Entry *entry = find(taskId);
             if (!entry || entry->backend != backend)
                 return;
-            entry->starting = false;
+            entry->phase = Phase::None;
             entry->backend = nullptr;
             backend->deleteLater();
             while (!entry->queue.isEmpty() && !entry->queue.first())
@@ -227,7 +226,7 @@ void TaskRegistry::retire(Entry &e, const QString &note)
     e.pendingNotes.append(note);
     Backend *old = e.backend;
     e.backend = nullptr;
-    e.started = false;
+    e.phase = Phase::None;
     if (!old)
         return;
     old->disconnect(this);
@@ -299,7 +298,7 @@ void TaskRegistry::cleanup(const QString &taskId)
         emit cleanupFinished(taskId, true, {});
         return;
     }
-    if (e->holder || !e->queue.isEmpty() || e->starting) {
+    if (e->holder || !e->queue.isEmpty() || e->phase == Phase::Starting) {
         e->cleanupRequested = true; // done when the task's calls have finished
         return;
     }
@@ -310,8 +309,8 @@ int TaskRegistry::cleanupIdle(bool now)
 {
     QStringList idle;
     for (const auto &e : std::as_const(m_entries)) {
-        if (!e->holder && e->queue.isEmpty() && !e->cleaning && !e->starting && !e->waitingForApproval &&
-            (now || e->lastUsed.elapsed() >= qint64(m_options.idleSecs) * 1000))
+        if (!e->holder && e->queue.isEmpty() && e->phase != Phase::Cleaning && e->phase != Phase::Starting &&
+            !e->waitingForApproval && (now || e->lastUsed.elapsed() >= qint64(m_options.idleSecs) * 1000))
             idle.append(e->taskId);
     }
     for (const QString &taskId : idle) {
@@ -339,7 +338,7 @@ void TaskRegistry::cleanupAll()
 
 void TaskRegistry::beginCleanup(Entry &e)
 {
-    if (e.cleaning)
+    if (e.phase == Phase::Cleaning)
         return;
     e.cleanupRequested = false;
     const QString taskId = e.taskId;
@@ -351,7 +350,7 @@ void TaskRegistry::beginCleanup(Entry &e)
         checkAllCleaned();
         return;
     }
-    e.cleaning = true;
+    e.phase = Phase::Cleaning;
     e.cleanupProblem.clear();
     emitStatus(e);
     connect(
@@ -360,7 +359,7 @@ void TaskRegistry::beginCleanup(Entry &e)
             Entry *entry = find(taskId);
             if (!ok && entry && entry->backend == backend) {
                 // Kept, with the reason, so that the person can see it and retry (cleanup() again).
-                entry->cleaning = false;
+                entry->phase = Phase::Ready;
                 entry->cleanupProblem = error.isEmpty() ? QStringLiteral("the backend did not say why") : error;
                 emitStatus(*entry);
                 emit cleanupFinished(taskId, false, entry->cleanupProblem);
@@ -371,8 +370,7 @@ void TaskRegistry::beginCleanup(Entry &e)
             backend->deleteLater();
             if (entry && entry->backend == backend) {
                 entry->backend = nullptr;
-                entry->started = false;
-                entry->cleaning = false;
+                entry->phase = Phase::None;
                 if (entry->queue.isEmpty()) {
                     TaskStatus last = statusOf(*entry);
                     last.state = TaskState::Gone;
@@ -413,16 +411,16 @@ TaskStatus TaskRegistry::statusOf(const Entry &e) const
     s.lastExitCode = e.lastExitCode;
     if (e.backend)
         s.facts = e.backend->facts();
-    if (e.cleaning)
+    if (e.phase == Phase::Cleaning)
         s.state = TaskState::Cleaning;
     else if (!e.cleanupProblem.isEmpty()) {
         s.state = TaskState::Unhealthy;
         s.problem = QStringLiteral("cleanup failed: ") + e.cleanupProblem;
     } else if (e.waitingForApproval)
         s.state = TaskState::WaitingForApproval;
-    else if (e.starting)
+    else if (e.phase == Phase::Starting)
         s.state = TaskState::Starting;
-    else if (e.backend && e.started && !e.backend->isHealthy()) {
+    else if (e.backend && e.phase == Phase::Ready && !e.backend->isHealthy()) {
         s.state = TaskState::Unhealthy;
         s.problem = e.backend->healthProblem();
     } else if (e.holder && !e.currentCommand.isEmpty())

@@ -120,15 +120,16 @@ signals:
 
 private:
     friend class Lease;
+    // A task's backend lifecycle, one state: none yet → made → starting → ready → cleaning → none (or back to ready
+    // when a cleanup failed). A start that failed, or a backend retired as unhealthy, goes back to None.
+    enum class Phase { None, Made, Starting, Ready, Cleaning };
     struct Entry {
         QString taskId;
         QString kind;
         QPointer<Backend> backend;
-        bool started = false;
-        bool starting = false;
-        bool cleaning = false;
-        bool cleanupRequested = false;
-        bool waitingForApproval = false;
+        Phase phase = Phase::None;
+        bool cleanupRequested = false;   // clean up once the task's calls have ended
+        bool waitingForApproval = false; // a call of the task waits for the person (shown in the table)
         QPointer<Lease> holder;
         QList<QPointer<Lease>> queue;
         QElapsedTimer lastUsed;
