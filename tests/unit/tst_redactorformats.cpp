@@ -1,36 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
+// Redactor::redact() and find() on each secret format: masking, prefixed tokens, near misses left alone, key/value
+// pairs, Authorization headers, URL credentials, private keys, binary bytes, span offsets and overlaps. Streaming is
+// in tst_redactorstream.cpp.
+#include "RedactorHelpers.h"
 #include "core/Redactor.h"
 
 #include <QByteArray>
 #include <QTest>
 
-#include <algorithm>
-#include <cstdint>
-#include <iterator>
 #include <string>
-#include <string_view>
+#include <vector>
 
 using airlock::core::Redactor;
 using airlock::core::SecretSpan;
-using airlock::core::StreamRedactor;
+using namespace airlock::test::redaction;
 
 namespace {
-
-std::string_view view(const QByteArray &bytes)
-{
-    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
-}
-
-QByteArray bytes(std::string_view text)
-{
-    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-QByteArray redacted(const QByteArray &text)
-{
-    return bytes(Redactor::redact(view(text)));
-}
 
 // Literals with NUL bytes inside keep their full length.
 template<std::size_t N> QByteArray raw(const char (&text)[N])
@@ -38,36 +24,9 @@ template<std::size_t N> QByteArray raw(const char (&text)[N])
     return QByteArray(text, static_cast<qsizetype>(N - 1));
 }
 
-QByteArray streamed(const QByteArray &text, const QList<qsizetype> &cuts)
-{
-    StreamRedactor stream;
-    std::string out;
-    qsizetype from = 0;
-    for (const qsizetype cut : cuts) {
-        out += stream.feed(view(text).substr(static_cast<std::size_t>(from), static_cast<std::size_t>(cut - from)));
-        from = cut;
-    }
-    out += stream.feed(view(text).substr(static_cast<std::size_t>(from)));
-    out += stream.finish();
-    return bytes(out);
-}
-
-// A bit of every family, with the ordinary text around them that must survive.
-const QByteArray EveryFamily =
-    "$ make\n[ 50%] Building CXX object src/core/Redactor.cpp.o\n"
-    "found sk-proj-Ab12Cd34Ef56Gh78Ij90 and ghp_0123456789abcdefABCDEF0123456789 (AKIAIOSFODNN7EXAMPLE)\n"
-    "pip install flask-sqlalchemy-3.1.1 task-management-system sk-learn-contrib-extras\n"
-    "jwt=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U\r\n"
-    "curl -H \"Authorization: Basic dXNlcjpwYXNz\" https://u:pw@h/x?token=abc&next=/x\n"
-    "redis://:s3cret@cache:6379 and https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXX\n"
-    "{\"api_key\": \"abcd1234efgh5678ijkl\", \"max_tokens\": 100}\n"
-    "  password: my secret pass  # rotate\nexport DB_PASS=hunter2\nauthor=alice primary_key=id\n"
-    "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\nQUJDREVGR0g=\n-----END RSA PRIVATE KEY-----\n"
-    "done Bearer abc123def456ghi. ok";
-
 } // namespace
 
-class TestRedactor final : public QObject
+class TestRedactorFormats final : public QObject
 {
     Q_OBJECT
 
@@ -94,17 +53,9 @@ private slots:
     void overlappingMatches_keepEarliestThenLongest();
     void everyFamilySample_leaksNoSecretAndKeepsOrdinaryText();
     void redact_isIdempotent();
-    void randomBytes_neverCrashAndGiveOrderedSpans();
-    void stream_equalsRedactAtEverySplitPoint_data();
-    void stream_equalsRedactAtEverySplitPoint();
-    void stream_equalsRedactFedByteByByte();
-    void stream_privateKeyAcrossChunks_isTrackedNotBuffered();
-    void stream_releaseHeldLines_letsShortLinesGo_butNeverKeyMaterial();
-    void stream_longLineWithoutNewline_staysBounded_data();
-    void stream_longLineWithoutNewline_staysBounded();
 };
 
-void TestRedactor::mask_keepsEdgesFromEighteenCharacters_data()
+void TestRedactorFormats::mask_keepsEdgesFromEighteenCharacters_data()
 {
     QTest::addColumn<QByteArray>("secret");
     QTest::addColumn<QByteArray>("expected");
@@ -117,14 +68,14 @@ void TestRedactor::mask_keepsEdgesFromEighteenCharacters_data()
         << QByteArray("äöüßéñabcdefgh€😀€😀") << QByteArray("äöüßéñ...[REDACTED]...€😀€😀");
 }
 
-void TestRedactor::mask_keepsEdgesFromEighteenCharacters()
+void TestRedactorFormats::mask_keepsEdgesFromEighteenCharacters()
 {
     QFETCH(QByteArray, secret);
     QFETCH(QByteArray, expected);
     QCOMPARE(bytes(Redactor::mask(view(secret))), expected);
 }
 
-void TestRedactor::prefixToken_isMaskedAsWholeWord_data()
+void TestRedactorFormats::prefixToken_isMaskedAsWholeWord_data()
 {
     QTest::addColumn<QByteArray>("token");
     QTest::addColumn<QByteArray>("masked");
@@ -162,7 +113,7 @@ void TestRedactor::prefixToken_isMaskedAsWholeWord_data()
     row("short token", "ghp_abcdef1234", "[REDACTED]");
 }
 
-void TestRedactor::prefixToken_isMaskedAsWholeWord()
+void TestRedactorFormats::prefixToken_isMaskedAsWholeWord()
 {
     QFETCH(QByteArray, token);
     QFETCH(QByteArray, masked);
@@ -172,7 +123,7 @@ void TestRedactor::prefixToken_isMaskedAsWholeWord()
         QCOMPARE(redacted(QByteArray(before) + token + " ok"), QByteArray(before) + masked + " ok");
 }
 
-void TestRedactor::nearMiss_isLeftUntouched_data()
+void TestRedactorFormats::nearMiss_isLeftUntouched_data()
 {
     QTest::addColumn<QByteArray>("text");
     auto row = [](const char *name, const char *text) { QTest::addRow("%s", name) << QByteArray(text); };
@@ -241,14 +192,14 @@ void TestRedactor::nearMiss_isLeftUntouched_data()
     row("certificate", "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl\n-----END CERTIFICATE-----");
 }
 
-void TestRedactor::nearMiss_isLeftUntouched()
+void TestRedactorFormats::nearMiss_isLeftUntouched()
 {
     QFETCH(QByteArray, text);
     QCOMPARE(redacted(text), text);
     QVERIFY(Redactor::find(view(text)).empty());
 }
 
-void TestRedactor::keyValue_masksOnlyTheValue_data()
+void TestRedactorFormats::keyValue_masksOnlyTheValue_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QByteArray>("expected");
@@ -284,14 +235,14 @@ void TestRedactor::keyValue_masksOnlyTheValue_data()
     row("lowercase pwd param", "login?user=ana&pwd=hunter2", "login?user=ana&pwd=[REDACTED]");
 }
 
-void TestRedactor::keyValue_masksOnlyTheValue()
+void TestRedactorFormats::keyValue_masksOnlyTheValue()
 {
     QFETCH(QByteArray, text);
     QFETCH(QByteArray, expected);
     QCOMPARE(redacted(text), expected);
 }
 
-void TestRedactor::authorization_masksTheCredential_data()
+void TestRedactorFormats::authorization_masksTheCredential_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QByteArray>("expected");
@@ -311,14 +262,14 @@ void TestRedactor::authorization_masksTheCredential_data()
     row("bare bearer", "sent Bearer abc123def456ghi to server", "sent Bearer [REDACTED] to server");
 }
 
-void TestRedactor::authorization_masksTheCredential()
+void TestRedactorFormats::authorization_masksTheCredential()
 {
     QFETCH(QByteArray, text);
     QFETCH(QByteArray, expected);
     QCOMPARE(redacted(text), expected);
 }
 
-void TestRedactor::urlCredentials_masksOnlyThePassword_data()
+void TestRedactorFormats::urlCredentials_masksOnlyThePassword_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QByteArray>("expected");
@@ -336,14 +287,14 @@ void TestRedactor::urlCredentials_masksOnlyThePassword_data()
         "https://hooks.slack.com/services/T00000...[REDACTED]...XXXX");
 }
 
-void TestRedactor::urlCredentials_masksOnlyThePassword()
+void TestRedactorFormats::urlCredentials_masksOnlyThePassword()
 {
     QFETCH(QByteArray, text);
     QFETCH(QByteArray, expected);
     QCOMPARE(redacted(text), expected);
 }
 
-void TestRedactor::privateKey_isReplacedAndFragmentsFailClosed_data()
+void TestRedactorFormats::privateKey_isReplacedAndFragmentsFailClosed_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QByteArray>("expected");
@@ -384,14 +335,14 @@ void TestRedactor::privateKey_isReplacedAndFragmentsFailClosed_data()
         "private_key: [PRIVATE KEY REDACTED]\n");
 }
 
-void TestRedactor::privateKey_isReplacedAndFragmentsFailClosed()
+void TestRedactorFormats::privateKey_isReplacedAndFragmentsFailClosed()
 {
     QFETCH(QByteArray, text);
     QFETCH(QByteArray, expected);
     QCOMPARE(redacted(text), expected);
 }
 
-void TestRedactor::binaryBytes_aroundSecret_areKeptUnchanged_data()
+void TestRedactorFormats::binaryBytes_aroundSecret_areKeptUnchanged_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QByteArray>("expected");
@@ -410,14 +361,14 @@ void TestRedactor::binaryBytes_aroundSecret_areKeptUnchanged_data()
         << raw("\x00[PRIVATE KEY REDACTED]\x00");
 }
 
-void TestRedactor::binaryBytes_aroundSecret_areKeptUnchanged()
+void TestRedactorFormats::binaryBytes_aroundSecret_areKeptUnchanged()
 {
     QFETCH(QByteArray, text);
     QFETCH(QByteArray, expected);
     QCOMPARE(redacted(text), expected);
 }
 
-void TestRedactor::find_reportsContextAndValueOffsets_data()
+void TestRedactorFormats::find_reportsContextAndValueOffsets_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QList<qsizetype>>("span"); // begin, end, valueBegin, valueEnd
@@ -430,7 +381,7 @@ void TestRedactor::find_reportsContextAndValueOffsets_data()
                          << QList<qsizetype>{2, 57, 2, 57};
 }
 
-void TestRedactor::find_reportsContextAndValueOffsets()
+void TestRedactorFormats::find_reportsContextAndValueOffsets()
 {
     QFETCH(QByteArray, text);
     QFETCH(QList<qsizetype>, span);
@@ -441,7 +392,7 @@ void TestRedactor::find_reportsContextAndValueOffsets()
              span);
 }
 
-void TestRedactor::overlappingMatches_keepEarliestThenLongest_data()
+void TestRedactorFormats::overlappingMatches_keepEarliestThenLongest_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QByteArray>("expected");
@@ -459,7 +410,7 @@ void TestRedactor::overlappingMatches_keepEarliestThenLongest_data()
         << QByteArray("a=1 token=[REDACTED] ghp_01...[REDACTED]...fXYZ") << 2;
 }
 
-void TestRedactor::overlappingMatches_keepEarliestThenLongest()
+void TestRedactorFormats::overlappingMatches_keepEarliestThenLongest()
 {
     QFETCH(QByteArray, text);
     QFETCH(QByteArray, expected);
@@ -468,7 +419,7 @@ void TestRedactor::overlappingMatches_keepEarliestThenLongest()
     QCOMPARE(int(Redactor::find(view(text)).size()), spans);
 }
 
-void TestRedactor::everyFamilySample_leaksNoSecretAndKeepsOrdinaryText()
+void TestRedactorFormats::everyFamilySample_leaksNoSecretAndKeepsOrdinaryText()
 {
     const QByteArray out = redacted(EveryFamily);
     const char *const secrets[] = {
@@ -490,176 +441,12 @@ void TestRedactor::everyFamilySample_leaksNoSecretAndKeepsOrdinaryText()
         QVERIFY2(out.contains(text), text);
 }
 
-void TestRedactor::redact_isIdempotent()
+void TestRedactorFormats::redact_isIdempotent()
 {
     const QByteArray once = redacted(EveryFamily);
     QVERIFY(once != EveryFamily);
     QCOMPARE(redacted(once), once);
 }
 
-void TestRedactor::randomBytes_neverCrashAndGiveOrderedSpans()
-{
-    using namespace std::string_view_literals;
-    static constexpr std::string_view pieces[] = {
-        "sk-",
-        "ghp_",
-        "-----BEGIN PRIVATE KEY-----",
-        "-----END PRIVATE KEY-----",
-        "password",
-        "=",
-        ": ",
-        "://",
-        "@",
-        "\"",
-        "\n",
-        "eyJ",
-        ".",
-        "Bearer ",
-        "Authorization:",
-        "AKIA",
-        "\\",
-        "'",
-        "\0"sv,
-        "\xff",
-        "abc123XYZ",
-        " ",
-    };
-    std::uint64_t state = 0x9e3779b97f4a7c15ULL;
-    auto next = [&state] {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        return state;
-    };
-    for (int round = 0; round < 3000; ++round) {
-        std::string text;
-        const auto parts = next() % 40;
-        for (std::uint64_t i = 0; i < parts; ++i) {
-            if (next() % 3 == 0)
-                text.push_back(static_cast<char>(next() & 0xff));
-            else
-                text += pieces[next() % std::size(pieces)];
-        }
-        const std::vector<SecretSpan> spans = Redactor::find(text);
-        std::size_t lastEnd = 0;
-        for (const SecretSpan &s : spans) {
-            QVERIFY(s.begin >= lastEnd);
-            QVERIFY(s.begin <= s.valueBegin && s.valueBegin < s.valueEnd && s.valueEnd <= s.end);
-            QVERIFY(s.end <= text.size());
-            lastEnd = s.end;
-        }
-        const std::string out = Redactor::redact(text);
-        QCOMPARE(out.empty(), text.empty() && spans.empty());
-        const auto cut = static_cast<qsizetype>(text.empty() ? 0 : next() % text.size());
-        QCOMPARE(streamed(bytes(text), {cut}), bytes(out));
-    }
-}
-
-void TestRedactor::stream_equalsRedactAtEverySplitPoint_data()
-{
-    QTest::addColumn<QByteArray>("text");
-    QTest::addRow("every family") << EveryFamily;
-    QTest::addRow("private key, no trailing newline")
-        << QByteArray("a\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1r\nZXktdjE=\n"
-                      "-----END OPENSSH PRIVATE KEY-----b");
-    QTest::addRow("begin only") << QByteArray("x=1\n-----BEGIN PRIVATE KEY-----\nMIIEvQ\nAAAA\n");
-    QTest::addRow("end only with base64 lines held")
-        << QByteArray("ok\nQUJD\nREVG\n-----END PRIVATE KEY-----\nnext ghp_0123456789abcdefXYZ\nAAAA\n");
-    QTest::addRow("base64 lines without end") << QByteArray("QUJD\nREVG\nR0hJ\nplain line\nSktM");
-}
-
-void TestRedactor::stream_equalsRedactAtEverySplitPoint()
-{
-    QFETCH(QByteArray, text);
-    const QByteArray expected = redacted(text);
-    for (qsizetype cut = 0; cut <= text.size(); ++cut)
-        QVERIFY2(streamed(text, {cut}) == expected, qPrintable(QStringLiteral("split at %1").arg(cut)));
-    for (qsizetype cut = 0; cut + 7 <= text.size(); ++cut)
-        QVERIFY2(streamed(text, {cut, cut + 7}) == expected, qPrintable(QStringLiteral("split at %1+7").arg(cut)));
-}
-
-void TestRedactor::stream_equalsRedactFedByteByByte()
-{
-    QList<qsizetype> cuts;
-    for (qsizetype i = 1; i < EveryFamily.size(); ++i)
-        cuts.append(i);
-    QCOMPARE(streamed(EveryFamily, cuts), redacted(EveryFamily));
-}
-
-void TestRedactor::stream_privateKeyAcrossChunks_isTrackedNotBuffered()
-{
-    std::string text = "before\n-----BEGIN RSA PRIVATE KEY-----\n";
-    for (int line = 0; line < 20000; ++line) // ~1.3 MB of key body
-        text += "MIIEpAIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw\n";
-    text += "-----END RSA PRIVATE KEY-----\nafter\n";
-
-    StreamRedactor stream;
-    std::string out;
-    std::size_t maxPendingInside = 0;
-    const std::size_t bodyStart = 64, bodyEnd = text.size() - 64;
-    for (std::size_t pos = 0; pos < text.size(); pos += 4096) {
-        out += stream.feed(std::string_view(text).substr(pos, 4096));
-        if (pos > bodyStart && pos + 4096 < bodyEnd)
-            maxPendingInside = std::max(maxPendingInside, stream.pendingBytes());
-    }
-    out += stream.finish();
-    QCOMPARE(bytes(out), QByteArray("before\n[PRIVATE KEY REDACTED]\nafter\n"));
-    QCOMPARE(bytes(out), bytes(Redactor::redact(text)));
-    QVERIFY2(maxPendingInside <= 256, qPrintable(QString::number(maxPendingInside)));
-}
-
-void TestRedactor::stream_releaseHeldLines_letsShortLinesGo_butNeverKeyMaterial()
-{
-    StreamRedactor stream;
-    QCOMPARE(bytes(stream.feed("ok\n12345\n")), QByteArray()); // held: a key's END line might still claim them
-    QCOMPARE(bytes(stream.releaseHeldLines()), QByteArray("ok\n12345\n"));
-    QCOMPARE(bytes(stream.feed("partial line")), QByteArray());
-    QCOMPARE(bytes(stream.releaseHeldLines()), QByteArray()); // a line in progress is never released
-    QCOMPARE(bytes(stream.feed(" token ghp_0123456789abcdefghijklmnopqrstuvwxyz\n")),
-             QByteArray("partial line token ghp_01...[REDACTED]...wxyz\n"));
-
-    StreamRedactor key;
-    std::string out = key.feed("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n");
-    out += key.releaseHeldLines();
-    QCOMPARE(bytes(out), QByteArray("[PRIVATE KEY REDACTED]"));
-    std::string rest = key.feed("AAAAAQAAADMAAAALc3NoLWVk\n-----END OPENSSH PRIVATE KEY-----\ndone\n");
-    rest += key.finish();
-    QCOMPARE(bytes(rest), QByteArray("\ndone\n"));
-}
-
-void TestRedactor::stream_longLineWithoutNewline_staysBounded_data()
-{
-    QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<QByteArray>("expected"); // empty: the same as Redactor::redact
-
-    QByteArray words;
-    for (int i = 0; words.size() < 10 * 1024 * 1024; ++i) {
-        words += "lorem ipsum dolor sit amet, consectetur adipiscing elit ";
-        if (i % 97 == 0)
-            words += "ghp_0123456789abcdefABCDEF" + QByteArray::number(i) + " token=abc" + QByteArray::number(i) + " ";
-    }
-    QTest::addRow("words with secrets") << words << QByteArray();
-
-    QTest::addRow("one blob of token bytes") << QByteArray(10 * 1024 * 1024, 'a') << QByteArray();
-    QTest::addRow("secret longer than a line we may hold")
-        << ("password: " + QByteArray(10 * 1024 * 1024, 'x')) << QByteArray("password: [REDACTED]");
-}
-
-void TestRedactor::stream_longLineWithoutNewline_staysBounded()
-{
-    QFETCH(QByteArray, text);
-    QFETCH(QByteArray, expected);
-    StreamRedactor stream;
-    std::string out;
-    std::size_t maxPending = 0;
-    for (qsizetype pos = 0; pos < text.size(); pos += 65536) {
-        out += stream.feed(view(text).substr(static_cast<std::size_t>(pos), 65536));
-        maxPending = std::max(maxPending, stream.pendingBytes());
-    }
-    out += stream.finish();
-    QVERIFY2(maxPending <= StreamRedactor::MaxPendingBytes, qPrintable(QString::number(maxPending)));
-    QCOMPARE(bytes(out), expected.isEmpty() ? redacted(text) : expected);
-}
-
-QTEST_APPLESS_MAIN(TestRedactor)
-#include "tst_redactor.moc"
+QTEST_APPLESS_MAIN(TestRedactorFormats)
+#include "tst_redactorformats.moc"
