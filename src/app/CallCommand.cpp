@@ -34,11 +34,7 @@ CallCommand::CallCommand(engine::Engine *engine, Options options, QObject *paren
         std::fprintf(stderr, "airlock: warning: %s\n", qPrintable(m_engine->rulesProblem()));
 }
 
-CallCommand::~CallCommand()
-{
-    // Calls reference the service; delete them first.
-    delete m_current;
-}
+CallCommand::~CallCommand() = default; // the engine outlives the command, and the call is its child
 
 void CallCommand::start()
 {

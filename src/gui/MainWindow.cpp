@@ -69,6 +69,30 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
     m_credentials = new CredentialQueue(engine, this);
     m_attention = new Attention(this, m_approvals);
 
+    setUpTaskTable();
+    connectActions();
+    connectEngine();
+    setUpStatusBar();
+    m_factsTicker.setInterval(1000);
+    connect(&m_factsTicker, &QTimer::timeout, this, &MainWindow::refreshFacts);
+    m_factsTicker.start();
+    m_ui->emptyLabel->setText(
+        tr("No tasks yet. Agents connect with <code>airlock mcp</code> as their MCP server command; each "
+           "connection becomes a task here."));
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
+        m_ui->emptyLabel->hide();
+        // The first task to arrive is shown at once; later ones wait until the person picks them.
+        if (selectedTaskId().isEmpty())
+            selectTask(m_model->index(first, 0).data(TaskTableModel::TaskIdRole).toString());
+    });
+    setConnectionInfo({}, 0);
+    refreshStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setUpTaskTable()
+{
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(TaskTableModel::SortRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -90,7 +114,10 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
     m_ui->splitter->setStretchFactor(1, 3);
     m_ui->historyTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ui->factsTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+}
 
+void MainWindow::connectActions()
+{
     connect(m_ui->filterEdit, &QLineEdit::textChanged, m_proxy, [this](const QString &text) {
         m_proxy->setFilterRegularExpression(
             QRegularExpression(QRegularExpression::escape(text), QRegularExpression::CaseInsensitiveOption));
@@ -117,14 +144,18 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
         activateWindow();
     });
     connect(m_attention, &Attention::quitRequested, this, &MainWindow::requestQuit);
+}
 
+// The engine's news: output and history of calls, task status, cleanups, approvals waiting.
+void MainWindow::connectEngine()
+{
     connect(m_activity, &TaskActivity::outputAppended, this, &MainWindow::onOutput);
     connect(m_activity, &TaskActivity::historyChanged, this, [this](const QString &taskId) {
         if (taskId == m_shownTask)
             refreshHistory();
     });
     connect(m_activity, &TaskActivity::labelChanged, m_model, &TaskTableModel::setTaskLabel);
-    auto *registry = engine->registry();
+    auto *registry = m_engine->registry();
     connect(registry, &backends::TaskRegistry::taskChanged, this, [this](const backends::TaskStatus &status) {
         if (status.taskId == m_shownTask)
             refreshFacts();
@@ -145,7 +176,10 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
             }
         });
     connect(m_approvals, &ApprovalQueue::pendingChanged, this, &MainWindow::refreshStatus);
+}
 
+void MainWindow::setUpStatusBar()
+{
     m_runningLabel = new QLabel(this);
     m_approvalsLabel = new QLabel(this);
     m_connectLabel = new QLabel(this);
@@ -159,23 +193,7 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
     if (m_engine)
         connect(m_engine, &engine::Engine::credentialsChanged, this, &MainWindow::refreshKeychain);
     refreshKeychain();
-    m_factsTicker.setInterval(1000);
-    connect(&m_factsTicker, &QTimer::timeout, this, &MainWindow::refreshFacts);
-    m_factsTicker.start();
-    m_ui->emptyLabel->setText(
-        tr("No tasks yet. Agents connect with <code>airlock mcp</code> as their MCP server command; each "
-           "connection becomes a task here."));
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
-        m_ui->emptyLabel->hide();
-        // The first task to arrive is shown at once; later ones wait until the person picks them.
-        if (selectedTaskId().isEmpty())
-            selectTask(m_model->index(first, 0).data(TaskTableModel::TaskIdRole).toString());
-    });
-    setConnectionInfo({}, 0);
-    refreshStatus();
 }
-
-MainWindow::~MainWindow() = default;
 
 void MainWindow::setConnectionInfo(const QString &socketPath, int httpPort)
 {

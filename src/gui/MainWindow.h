@@ -71,6 +71,12 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // The constructor's steps.
+    void setUpTaskTable();
+    void connectActions();
+    void connectEngine();
+    void setUpStatusBar();
+
     void ask(const QString &text, const QString &confirm, std::function<void()> onYes);
     void cleanup(const QStringList &taskIds);
     void showSelectedTask();
