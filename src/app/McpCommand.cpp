@@ -97,7 +97,9 @@ core::Result<QString> launchBackgroundApp(const QStringList &extraArguments)
     const QString log = *dir + QStringLiteral("/airlock-%1.log").arg(command);
     QProcess process;
     process.setProgram(QCoreApplication::applicationFilePath());
-    process.setArguments(QStringList{command} + extraArguments);
+    // The window stays for the person; the app without one ends by itself once no agent is left.
+    const QStringList idle = desktop ? QStringList() : QStringList{QStringLiteral("--exit-when-idle")};
+    process.setArguments(QStringList{command} + idle + extraArguments);
     process.setStandardInputFile(QProcess::nullDevice());
     process.setStandardOutputFile(QProcess::nullDevice());
     process.setStandardErrorFile(log, QIODevice::Append);
@@ -216,7 +218,11 @@ int runServe(int argc, char **argv)
                                                     "for `airlock mcp`, and HTTP when configured."));
     parser.addHelpOption();
     const CommonOptions common;
-    parser.addOptions({common.approve, common.http, common.config, common.backend});
+    const QCommandLineOption exitWhenIdle(
+        QStringLiteral("exit-when-idle"),
+        QStringLiteral("End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how "
+                       "`airlock mcp` starts it)."));
+    parser.addOptions({common.approve, common.http, common.config, common.backend, exitWhenIdle});
     parser.process(preparedArguments(app));
 
     const auto approval = engine::parseApprovals(parser.value(common.approve), true);
@@ -245,6 +251,8 @@ int runServe(int argc, char **argv)
     }
     std::fprintf(stderr, "airlock serve (pid %lld): bridge on %s\n", static_cast<long long>(::getpid()),
                  qPrintable(*bridge));
+    if (parser.isSet(exitWhenIdle))
+        host.exitWhenIdle(config->mcp.idleExitSecs);
     std::fflush(stderr);
     const bool wantHttp = parser.isSet(common.http) || config->mcp.http;
     if (wantHttp) {

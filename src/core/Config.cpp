@@ -49,6 +49,7 @@ std::vector<Field> fieldsOf(Config &c)
         {"checkpoints.max_bytes", &c.checkpoints.maxBytes, 1e6, 1e12, {}, {}},
         {"mcp.http", &c.mcp.http, 0, 0, {}, {}},
         {"mcp.port", &c.mcp.port, 1, 65535, {}, {}},
+        {"mcp.idle_exit_secs", &c.mcp.idleExitSecs, 0, 7 * 24 * 3600, {}, {}},
         {"local.shell", &c.local.shell, 0, 0, {}, {}},
         {"docker.image", &c.docker.image, 0, 0, {}, {}},
         {"docker.workspace.host_path", &c.docker.workspaceHostPath, 0, 0, {}, {}},

@@ -37,6 +37,9 @@ struct Config {
     struct Mcp {
         bool http = false;
         int port = 8765;
+        // An `airlock serve` that `airlock mcp` started in the background ends once no agent has been connected and
+        // no task has lived for this long (0: it stays until stopped).
+        int idleExitSecs = 600;
     } mcp;
 
     struct Local {

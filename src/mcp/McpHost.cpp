@@ -79,6 +79,44 @@ core::Result<quint16> McpHost::startHttp(quint16 port, const QString &token)
     return *listening;
 }
 
+void McpHost::exitWhenIdle(int secs)
+{
+    if (secs <= 0)
+        return;
+    m_idle.setSingleShot(true);
+    m_idle.setInterval(secs * 1000);
+    connect(&m_idle, &QTimer::timeout, this, [this] {
+        if (!isIdle())
+            return; // an agent or a task came back; checkIdle() starts the countdown again when they go
+        qCWarning(lcMcp).noquote() << QStringLiteral("no agent connected and no task for %1 s (mcp.idle_exit_secs): "
+                                                     "exiting")
+                                          .arg(m_idle.interval() / 1000);
+        shutdown();
+    });
+    if (m_bridge)
+        connect(m_bridge.get(), &LocalBridge::connectionCountChanged, this, &McpHost::checkIdle);
+    connect(m_engine->registry(), &backends::TaskRegistry::taskChanged, this, &McpHost::checkIdle);
+    connect(m_engine->registry(), &backends::TaskRegistry::taskRemoved, this, &McpHost::checkIdle);
+    m_idle.start();
+}
+
+bool McpHost::isIdle() const
+{
+    return (!m_bridge || m_bridge->connectionCount() == 0) && m_server->sessions().isEmpty() &&
+           !m_engine->registry()->hasTasks();
+}
+
+// Any agent or task stops the countdown; the last one to go starts it again from the full time.
+void McpHost::checkIdle()
+{
+    if (m_idle.interval() <= 0 || m_shuttingDown)
+        return;
+    if (!isIdle())
+        m_idle.stop();
+    else if (!m_idle.isActive())
+        m_idle.start();
+}
+
 void McpHost::shutdown()
 {
     if (m_shuttingDown)

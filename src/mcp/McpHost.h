@@ -54,6 +54,10 @@ public:
     core::Result<QString> startBridge(const QString &socketPath = {});
     core::Result<quint16> startHttp(quint16 port, const QString &token);
 
+    // Shuts down by itself once no agent has been connected and no task has lived for `secs` (an `airlock serve`
+    // that `airlock mcp` started, so that nothing lingers); 0 never.
+    void exitWhenIdle(int secs);
+
     // Stops listening, closes every session (cancelling its calls), lets the cancelled commands end, cleans up
     // every task and everything it started, then emits shutDown(). Each wait is bounded.
     void shutdown();
@@ -64,6 +68,8 @@ signals:
 
 private:
     void cleanupTasks();
+    void checkIdle();
+    bool isIdle() const;
     void done();
 
     engine::Engine *m_engine;
@@ -75,6 +81,7 @@ private:
     std::unique_ptr<HttpTransport> m_http;
     std::vector<std::unique_ptr<StdioTransport>> m_stdio;
     QTimer m_deadline;
+    QTimer m_idle;
     bool m_shuttingDown = false;
     bool m_cleaning = false;
     bool m_done = false;

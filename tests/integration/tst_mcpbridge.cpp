@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // `airlock mcp` bridged to a running `airlock serve` over its owner-only socket: two agents at once, starting the
 // app when none runs (and failing clearly when it cannot), and a client that vanishes mid-call.
+#include "Quiet.h"
 #include "mcp/McpTestClient.h"
 
 #include <QTemporaryDir>
@@ -181,6 +182,35 @@ private slots:
         QCOMPARE(::kill(pid_t(appPid), SIGTERM), 0);
         QTRY_VERIFY_WITH_TIMEOUT(::kill(pid_t(appPid), 0) != 0, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(env.socketPath()), 5000);
+    }
+
+    // Nothing lingers: the `airlock serve` that `airlock mcp` started ends by itself once no agent has been
+    // connected and no task has lived for mcp.idle_exit_secs, and never while an agent is connected.
+    void startedApp_endsByItself_onceNoAgentIsLeft()
+    {
+        IsolatedEnvironment env;
+        // Tasks are swept a second after their agent left, so that "no task" comes soon.
+        const QString config = env.writeConfig(R"({"idle_secs": 1, "sweep_secs": 1, "mcp": {"idle_exit_secs": 2}})");
+        const QStringList bridgeWithConfig{QStringLiteral("mcp"), QStringLiteral("--config"), config};
+        qint64 appPid = 0;
+        {
+            McpTestClient agent(bridgeWithConfig, env.environment());
+            QVERIFY(agent.initialize().contains("result"));
+            QVERIFY(textOf(agent.response(agent.callTerminal({{"command", "echo started"}}))).find("started") !=
+                    std::string::npos);
+            appPid = startedAppPid(env);
+            QVERIFY2(appPid > 0, "the started app's log has no pid");
+            // An agent connected (with its task): the app stays, past the idle time.
+            QVERIFY2(airlock::test::staysQuietFor(3500, [appPid] { return ::kill(pid_t(appPid), 0) != 0; }),
+                     "the app ended while an agent was connected");
+        }
+        // The agent is gone and its task cleaned up: the app ends within the idle time and a cleanup.
+        QTRY_VERIFY_WITH_TIMEOUT(::kill(pid_t(appPid), 0) != 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(env.socketPath()), 5000);
+        QFile log(env.path("runtime") + QStringLiteral("/airlock-serve.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        QVERIFY2(text.contains("no agent connected and no task for 2 s"), text.constData());
     }
 
     void appThatCannotStart_givesAClearError_inBoundedTime()
