@@ -170,8 +170,8 @@ QStringList SettingsDialog::validate()
 {
     const core::Config c = collect();
     const auto parsedKind = core::parseBackendKind(c.backend);
-    const std::optional<core::BackendKind> kind =
-        parsedKind ? std::optional<core::BackendKind>(*parsedKind) : std::nullopt;
+    // The default backend, when it names one; the combo only offers names that do.
+    const auto isDefault = [&parsedKind](core::BackendKind wanted) { return parsedKind && *parsedKind == wanted; };
     QStringList problems;
     auto check = [&problems](QLabel *label, const QString &problem) {
         label->setText(problem);
@@ -180,10 +180,10 @@ QStringList SettingsDialog::validate()
             problems << problem;
     };
     check(m_ui->backendError, {});
-    check(m_ui->dockerImageError, kind == core::BackendKind::Docker && c.docker.image.isEmpty()
+    check(m_ui->dockerImageError, isDefault(core::BackendKind::Docker) && c.docker.image.isEmpty()
                                       ? tr("Docker is the default backend: name the image its tasks run in.")
                                       : QString());
-    check(m_ui->sshHostError, kind == core::BackendKind::Ssh && c.ssh.host.isEmpty()
+    check(m_ui->sshHostError, isDefault(core::BackendKind::Ssh) && c.ssh.host.isEmpty()
                                   ? tr("SSH is the default backend: name the host.")
                                   : QString());
     check(m_ui->sshKeyError, !c.ssh.identityFile.isEmpty() && !QFileInfo(core::expandHome(c.ssh.identityFile)).isFile()
@@ -195,7 +195,7 @@ QStringList SettingsDialog::validate()
     check(m_ui->daytonaUrlError, !c.daytona.baseUrl.isEmpty() && !isHttpUrl(c.daytona.baseUrl)
                                      ? tr("Needs an http:// or https:// address.")
                                      : QString());
-    check(m_ui->apptainerImageError, kind == core::BackendKind::Singularity && c.singularity.image.isEmpty()
+    check(m_ui->apptainerImageError, isDefault(core::BackendKind::Singularity) && c.singularity.image.isEmpty()
                                          ? tr("Apptainer is the default backend: name the image.")
                                          : QString());
     check(m_ui->sweepError,
