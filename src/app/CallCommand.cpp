@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CallCommand.h"
+#include "HostSupport.h"
 
 #include "backends/TaskRegistry.h"
 #include "core/Error.h"
@@ -13,9 +14,7 @@
 #include <QSocketNotifier>
 
 #include <cerrno>
-#include <csignal>
 #include <cstdio>
-#include <fcntl.h>
 #include <unistd.h>
 
 namespace airlock::app {
@@ -168,18 +167,6 @@ void CallCommand::interrupt(int code)
     finishAll();
 }
 
-namespace {
-
-int signalPipe[2] = {-1, -1};
-
-void onSignal(int signal)
-{
-    const char byte = static_cast<char>(signal);
-    [[maybe_unused]] const ssize_t ignored = ::write(signalPipe[1], &byte, 1);
-}
-
-} // namespace
-
 int runCall(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -242,18 +229,8 @@ int runCall(int argc, char **argv)
     CallCommand command(&theEngine, options);
     QObject::connect(&command, &CallCommand::done, &app, &QCoreApplication::exit);
 
-    if (::pipe2(signalPipe, O_CLOEXEC | O_NONBLOCK) == 0) {
-        std::signal(SIGINT, onSignal);
-        std::signal(SIGTERM, onSignal);
-        std::signal(SIGHUP, onSignal);
-        auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
-        QObject::connect(notifier, &QSocketNotifier::activated, &command, [&command] {
-            char byte = 0;
-            if (::read(signalPipe[0], &byte, 1) == 1)
-                command.interrupt(128 + byte);
-        });
-    }
-    std::signal(SIGPIPE, SIG_IGN);
+    // Ctrl-C, SIGTERM, SIGHUP: cancel the running call, clean up, exit 128 + the signal.
+    watchSignals(&command, [&command](int signal) { command.interrupt(128 + signal); });
     command.start();
     return app.exec();
 }
