@@ -165,8 +165,12 @@ export function enterOfflineNamespace() {
 }
 
 export async function finish() {
+  // Each child leaves `children` when it exits: wait for those exits (at most 2 s), then kill what is left.
+  const exited = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, children.size ? 500 : 0));
+  let timer;
+  await Promise.race([Promise.all(exited), new Promise((resolve) => { timer = setTimeout(resolve, 2000); })]);
+  clearTimeout(timer);
   for (const child of children) child.kill('SIGKILL');
   if (failures) {
     console.error(`${failures} check(s) failed`);
