@@ -130,15 +130,7 @@ private slots:
         QCOMPARE(McpServer::negotiateVersion(requested), kLatest);
     }
 
-    void initialize_answersCapabilitiesAndServerInfo_data()
-    {
-        QTest::addColumn<QString>("version");
-        QTest::addColumn<bool>("hasTitle");
-        QTest::addRow("2025-11-25") << QStringLiteral("2025-11-25") << true;
-        QTest::addRow("2025-06-18") << QStringLiteral("2025-06-18") << true;
-        QTest::addRow("2025-03-26") << QStringLiteral("2025-03-26") << false;
-        QTest::addRow("2024-11-05") << QStringLiteral("2024-11-05") << false;
-    }
+    void initialize_answersCapabilitiesAndServerInfo_data() { airlock::test::addVersionRows("hasTitle"); }
 
     void initialize_answersCapabilitiesAndServerInfo()
     {

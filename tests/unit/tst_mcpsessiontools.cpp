@@ -42,12 +42,7 @@ private slots:
 
     void toolsList_listsTheTool_forTheNegotiatedVersion_data()
     {
-        QTest::addColumn<QString>("version");
-        QTest::addColumn<bool>("hasTitle");
-        QTest::addRow("2025-11-25") << QStringLiteral("2025-11-25") << true;
-        QTest::addRow("2025-06-18") << QStringLiteral("2025-06-18") << true;
-        QTest::addRow("2025-03-26") << QStringLiteral("2025-03-26") << false;
-        QTest::addRow("2024-11-05") << QStringLiteral("2024-11-05") << false;
+        airlock::test::addVersionRows("hasTitle");
         QTest::addRow("unknown, so the newest") << QStringLiteral("2099-01-01") << true;
     }
 
@@ -104,15 +99,7 @@ private slots:
         QTRY_VERIFY(m_tool->invocations.first().isNull()); // the server deletes a finished invocation
     }
 
-    void toolsCall_structuredContent_isKeptFrom2025_06_18_data()
-    {
-        QTest::addColumn<QString>("version");
-        QTest::addColumn<bool>("structured");
-        QTest::addRow("2025-11-25") << QStringLiteral("2025-11-25") << true;
-        QTest::addRow("2025-06-18") << QStringLiteral("2025-06-18") << true;
-        QTest::addRow("2025-03-26") << QStringLiteral("2025-03-26") << false;
-        QTest::addRow("2024-11-05") << QStringLiteral("2024-11-05") << false;
-    }
+    void toolsCall_structuredContent_isKeptFrom2025_06_18_data() { airlock::test::addVersionRows("structured"); }
 
     void toolsCall_structuredContent_isKeptFrom2025_06_18()
     {
