@@ -33,5 +33,5 @@ function(airlock_add_test name)
     set(ARG_TIMEOUT 300)
   endif()
   set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT}
-    ENVIRONMENT "AIRLOCK_BINARY=$<TARGET_FILE:airlock>;QT_QPA_PLATFORM=offscreen;${ARG_ENVIRONMENT}")
+    ENVIRONMENT "AIRLOCK_BINARY=$<TARGET_FILE:airlock>;QT_QPA_PLATFORM=offscreen;AIRLOCK_AUDIT_PATH=${CMAKE_BINARY_DIR}/test-audit/${name}.sqlite;${ARG_ENVIRONMENT}")
 endfunction()

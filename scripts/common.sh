@@ -9,7 +9,7 @@ cd "$AIRLOCK_ROOT"
 # Packages to build and run Airlock.
 BUILD_PACKAGES=(cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-tools-dev qt6-l10n-tools
-  qtkeychain-qt6-dev libssh-dev nlohmann-json3-dev libgl-dev)
+  qtkeychain-qt6-dev libssh-dev nlohmann-json3-dev libgl-dev libqt6sql6-sqlite)
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

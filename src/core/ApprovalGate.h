@@ -4,6 +4,7 @@
 
 #include "Error.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -25,6 +26,45 @@ struct ApprovalRequest {
 
 // Refused: the command cannot run at all (an interactive program); the ticket's refusal says why.
 enum class ApprovalOutcome { AllowedOnce, AllowedSession, AllowedAlways, Denied, TimedOut, Cancelled, Refused };
+
+// Who or what made the decision, for the audit log: the policy (nothing dangerous), approvals turned off, a rule or a
+// session grant, the person, the headless answer (`--approve`), the approval timeout, nobody being there to ask, the
+// agent cancelling, or the interactive-program refusal.
+enum class DecidedBy {
+    Policy,
+    ApprovalsOff,
+    Rule,
+    SessionGrant,
+    Person,
+    Headless,
+    Timeout,
+    NobodyThere,
+    Cancelled,
+    Refused
+};
+
+inline QString decidedByName(DecidedBy by)
+{
+    switch (by) {
+    case DecidedBy::Policy: return QStringLiteral("policy");
+    case DecidedBy::ApprovalsOff: return QStringLiteral("approvals_off");
+    case DecidedBy::Rule: return QStringLiteral("rule");
+    case DecidedBy::SessionGrant: return QStringLiteral("session_grant");
+    case DecidedBy::Person: return QStringLiteral("person");
+    case DecidedBy::Headless: return QStringLiteral("headless");
+    case DecidedBy::Timeout: return QStringLiteral("timeout");
+    case DecidedBy::NobodyThere: return QStringLiteral("nobody_there");
+    case DecidedBy::Cancelled: return QStringLiteral("cancelled");
+    case DecidedBy::Refused: return QStringLiteral("refused");
+    }
+    return QStringLiteral("policy");
+}
+
+// One finding of the analysis, as the audit log keeps it.
+struct FindingSummary {
+    QString category;
+    QString reason;
+};
 
 // One pending decision; ends exactly once. Check isDecided() right after request(): it may be decided at once.
 class ApprovalTicket : public QObject
@@ -52,14 +92,32 @@ public:
     QStringList checkpointCd; // literal `cd` arguments before the destructive part (`cd app && rm -rf build`), in order
     QStringList notes;
 
+    // Provenance, for the audit log: set by whoever decides, before decide().
+    DecidedBy decidedBy = DecidedBy::Policy;
+    QString decidingRule;           // the rule(s) that allowed or denied it, or that the answer saved
+    QString via;                    // how the person answered (dialog, elicitation) or the headless answer
+    QList<FindingSummary> findings; // everything the analysis found, asked about or not
+
     void refuse(const Error &error)
     {
         m_refusal = error;
-        decide(ApprovalOutcome::Refused, error.message);
+        decide(ApprovalOutcome::Refused, error.message, DecidedBy::Refused);
     }
 
     // The agent cancelled the call: the ticket ends as Cancelled unless already decided.
-    void cancel() { decide(ApprovalOutcome::Cancelled, {}); }
+    void cancel() { decide(ApprovalOutcome::Cancelled, {}, DecidedBy::Cancelled); }
+    void decide(ApprovalOutcome outcome, const QString &message, DecidedBy by)
+    {
+        if (m_decided)
+            return;
+        decidedBy = by;
+        decide(outcome, message);
+    }
+
+signals:
+    void decided();
+
+private:
     void decide(ApprovalOutcome outcome, const QString &message)
     {
         if (m_decided)
@@ -70,10 +128,6 @@ public:
         emit decided();
     }
 
-signals:
-    void decided();
-
-private:
     bool m_decided = false;
     ApprovalOutcome m_outcome = ApprovalOutcome::Denied;
     QString m_message;
@@ -95,7 +149,7 @@ public:
     ApprovalTicket *request(const ApprovalRequest &, QObject *parent) override
     {
         auto *ticket = new ApprovalTicket(parent);
-        ticket->decide(ApprovalOutcome::AllowedOnce, {});
+        ticket->decide(ApprovalOutcome::AllowedOnce, {}, DecidedBy::Policy);
         return ticket;
     }
 };

@@ -20,14 +20,18 @@ public:
     bool isFinished() const { return m_finished; }
     bool ok() const { return m_ok; }
     QString note() const { return m_note; } // shown as a [note: …] line (failures, size cap)
+    QString id() const { return m_id; }     // the checkpoint's id once taken
+    QString directory() const { return m_directory; }
 
-    void finish(bool ok, const QString &note)
+    void finish(bool ok, const QString &note, const QString &id = {}, const QString &directory = {})
     {
         if (m_finished)
             return;
         m_finished = true;
         m_ok = ok;
         m_note = note;
+        m_id = id;
+        m_directory = directory;
         emit finished();
     }
 
@@ -38,6 +42,8 @@ private:
     bool m_finished = false;
     bool m_ok = false;
     QString m_note;
+    QString m_id;
+    QString m_directory;
 };
 
 // Takes a checkpoint of a directory before a destructive command (the safety layer implements it).

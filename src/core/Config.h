@@ -34,6 +34,14 @@ struct Config {
         double maxBytes = 200000000;
     } checkpoints;
 
+    // The audit log (AppDataLocation/audit.sqlite unless `path` is set): every call, its decision and who made it.
+    struct Audit {
+        bool enabled = true;
+        QString path;           // empty: the default location
+        int retentionDays = 90; // 0: keep for ever
+        int maxMb = 256;        // 0: no size limit
+    } audit;
+
     struct Mcp {
         bool http = false;
         int port = 8765;

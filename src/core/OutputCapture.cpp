@@ -83,9 +83,12 @@ std::size_t moveCutOffSecrets(std::string_view window, std::size_t windowOffset,
     return cut;
 }
 
-std::string cleanAndRedact(std::string_view raw)
+std::string cleanAndRedact(std::string_view raw, int &secrets)
 {
-    return Redactor::redact(cleanTerminalText(raw));
+    std::size_t found = 0;
+    std::string text = Redactor::redact(cleanTerminalText(raw), &found);
+    secrets += static_cast<int>(found);
+    return text;
 }
 
 } // namespace
@@ -95,7 +98,7 @@ RenderedStream renderStream(const OutputCapture &capture)
     RenderedStream rendered;
     rendered.rawBytes = capture.totalBytes();
     if (!capture.truncated()) {
-        rendered.text = cleanAndRedact(capture.all());
+        rendered.text = cleanAndRedact(capture.all(), rendered.secretsRedacted);
         return rendered;
     }
     rendered.truncated = true;
@@ -145,9 +148,9 @@ RenderedStream renderStream(const OutputCapture &capture)
         tailStart = moveCutOffSecrets(tailView.substr(from - tailViewOffset, to - from), from, tailStart, false);
     }
 
-    rendered.text = cleanAndRedact(headView.substr(0, headEnd));
+    rendered.text = cleanAndRedact(headView.substr(0, headEnd), rendered.secretsRedacted);
     rendered.text += "\n\n... [" + std::to_string(tailStart - headEnd) + " bytes omitted] ...\n\n";
-    rendered.text += cleanAndRedact(tailView.substr(tailStart - tailViewOffset));
+    rendered.text += cleanAndRedact(tailView.substr(tailStart - tailViewOffset), rendered.secretsRedacted);
     return rendered;
 }
 

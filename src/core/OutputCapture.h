@@ -50,6 +50,7 @@ struct RenderedStream {
     std::string text;
     bool truncated = false;
     std::size_t rawBytes = 0;
+    int secretsRedacted = 0;
 };
 RenderedStream renderStream(const OutputCapture &capture);
 

@@ -47,9 +47,17 @@ std::vector<SecretSpan> Redactor::find(std::string_view text)
 
 std::string Redactor::redact(std::string_view text)
 {
+    return redact(text, nullptr);
+}
+
+std::string Redactor::redact(std::string_view text, std::size_t *found)
+{
     std::string out;
     out.reserve(text.size() + 64);
-    appendRedacted(out, text, scan(text, '\n'), text.size());
+    const std::vector<Match> matches = scan(text, '\n');
+    if (found)
+        *found = matches.size();
+    appendRedacted(out, text, matches, text.size());
     return out;
 }
 

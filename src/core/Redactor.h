@@ -26,6 +26,7 @@ public:
     static std::vector<SecretSpan> find(std::string_view text); // sorted, non-overlapping
     // text with every span's value replaced by mask(value); private key blocks by "[PRIVATE KEY REDACTED]"
     static std::string redact(std::string_view text);
+    static std::string redact(std::string_view text, std::size_t *found); // also says how many secrets it masked
     // < 18 characters (UTF-8 code points): "[REDACTED]"; else first 6 chars + "...[REDACTED]..." + last 4 chars
     static std::string mask(std::string_view secret);
 };

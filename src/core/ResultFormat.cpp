@@ -16,6 +16,19 @@ ToolResult ToolResult::fromError(const Error &error, const QString &backend)
     return result;
 }
 
+void addNote(ToolResult &result, const QString &note)
+{
+    const QString line = QStringLiteral("[note: ") + note + QLatin1Char(']');
+    const qsizetype headerEnd = result.text.indexOf(QLatin1Char('\n'));
+    if (result.isError || !result.text.startsWith(QLatin1String("[terminal_result ")) || headerEnd < 0) {
+        if (!result.text.isEmpty() && !result.text.endsWith(QLatin1Char('\n')))
+            result.text += QLatin1Char('\n');
+        result.text += line;
+        return;
+    }
+    result.text.insert(headerEnd + 1, line + QLatin1Char('\n'));
+}
+
 QString headerCwd(const QString &cwd)
 {
     bool needsQuotes = false;
@@ -69,6 +82,8 @@ ToolResult formatResult(const ExecOutcome &outcome, const QString &backend)
     const RenderedStream out = renderStream(outcome.out);
     const RenderedStream err = renderStream(outcome.err);
     result.truncated = out.truncated || err.truncated;
+    result.outputBytes = static_cast<qint64>(out.rawBytes + err.rawBytes);
+    result.secretsRedacted = out.secretsRedacted + err.secretsRedacted;
 
     std::string body = out.text;
     if (!err.text.empty()) {

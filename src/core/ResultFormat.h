@@ -21,12 +21,17 @@ struct ToolResult {
     bool truncated = false;
     QString backend;
     QString cwd;
+    qint64 outputBytes = 0;  // stdout + stderr as produced, before truncation
+    int secretsRedacted = 0; // masked in the text
 
     static ToolResult fromError(const Error &error, const QString &backend = {});
 };
 
 // SPEC-terminal.md §2: header, notes, stdout, [stderr], [exit code: N], timeout/cancel lines; cleaned and redacted.
 ToolResult formatResult(const ExecOutcome &outcome, const QString &backend);
+
+// Adds a `[note: …]` line to a formatted result: after the header line of a result, at the end of an error.
+void addNote(ToolResult &result, const QString &note);
 
 // The header's cwd: bare unless it holds a space, `"`, `]` or a control character; then quoted and escaped.
 QString headerCwd(const QString &cwd);

@@ -46,7 +46,8 @@ public:
     // Runs retention now (also done at open and every hour): records older than the age limit go, then the oldest
     // until the file is under the size limit.
     void prune();
-    // Blocks until every record appended so far is written (for tests and shutdown; not used on the event loop).
+    // Blocks until every record appended so far is committed (for tests and the command line; never on the app's
+    // event loop). The callbacks still run from the event loop.
     void flush();
 
 signals:
@@ -55,7 +56,7 @@ signals:
     void appended(const airlock::engine::AuditRecord &record);
 
 private:
-    void onWritten(quint64 upTo, const QList<qint64> &ids, const QString &problem);
+    void onWritten(const QList<quint64> &seqs, const QList<qint64> &ids, const QString &problem);
 
     Options m_options;
     QThread m_thread;
@@ -64,6 +65,7 @@ private:
     struct Pending {
         AuditRecord record;
         QPointer<QObject> context;
+        bool contextGiven = false; // a callback whose context is gone is not run
         std::function<void(bool)> done;
     };
     QHash<quint64, Pending> m_pending;

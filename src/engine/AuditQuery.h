@@ -13,7 +13,7 @@ namespace airlock::engine {
 // (case-insensitive for ASCII).
 struct AuditQuery {
     QString taskId;
-    QString client;    // client name (without version)
+    QString client; // client name (without version)
     QString backend;
     QString decision;  // see auditDecisions()
     QString decidedBy; // see auditDeciders()
@@ -23,7 +23,7 @@ struct AuditQuery {
     QString text;
     qint64 afterId = 0; // only records with a larger id (`--follow`)
     bool newestFirst = true;
-    int limit = 0;      // 0: no limit
+    int limit = 0; // 0: no limit
     int offset = 0;
 
     // The WHERE clause (without the word, "1" when empty) and its bound values, in order, for a `calls` query.

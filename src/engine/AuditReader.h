@@ -9,6 +9,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+class QSqlQuery;
+
 namespace airlock::engine {
 
 // A read-only view of an audit log, for the History window and `airlock history`; works while another process
@@ -42,7 +44,7 @@ public:
 
     // The columns in the order query() reads them, for SELECT lists.
     static QString columns();
-    static AuditRecord fromRow(const class QSqlQuery &row); // row selected with columns()
+    static AuditRecord fromRow(const QSqlQuery &row); // row selected with columns()
 
 private:
     QString m_path;

@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 
@@ -21,16 +22,16 @@ struct AuditFinding {
 // One record of the audit log: a `terminal` call (or a checkpoint restore) with the decision, who made it, and what
 // came of it. Every text is stored as redacted; nothing in it is a secret.
 struct AuditRecord {
-    qint64 id = 0;            // assigned by the log
-    QDateTime time;           // when the call arrived (UTC)
-    QString kind;             // "terminal" | "checkpoint_restore"
+    qint64 id = 0;  // assigned by the log
+    QDateTime time; // when the call arrived (UTC)
+    QString kind;   // "terminal" | "checkpoint_restore"
     QString taskId;
-    QString clientName;       // "claude-code"
-    QString clientVersion;    // "2.1.0"
-    QString clientDirectory;  // the agent's own directory, where known
-    QString backend;          // local | docker | ssh | …
-    QString cwd;              // where the command ran (or would have)
-    QString command;          // as the agent sent it, redacted
+    QString clientName;      // "claude-code"
+    QString clientVersion;   // "2.1.0"
+    QString clientDirectory; // the agent's own directory, where known
+    QString backend;         // local | docker | ssh | …
+    QString cwd;             // where the command ran (or would have)
+    QString command;         // as the agent sent it, redacted
     QList<AuditFinding> findings;
 
     // The decision and its provenance.
@@ -44,15 +45,15 @@ struct AuditRecord {
     qint64 approvalWaitMs = 0; // time between asking and the answer (0 when nobody was asked)
 
     // What came of it.
-    QString status;               // success | error | the error kind ("permission_denied", "timeout", …)
-    std::optional<int> exitCode;  // none when the command did not run to an exit status
-    qint64 durationMs = 0;        // from arrival to the result
-    qint64 outputBytes = 0;       // stdout + stderr as produced, before truncation
+    QString status;              // success | error | the error kind ("permission_denied", "timeout", …)
+    std::optional<int> exitCode; // none when the command did not run to an exit status
+    qint64 durationMs = 0;       // from arrival to the result
+    qint64 outputBytes = 0;      // stdout + stderr as produced, before truncation
     bool truncated = false;
-    int secretsRedacted = 0;      // in the output the agent got
-    QString checkpointId;         // the checkpoint taken before it, if any
+    int secretsRedacted = 0; // in the output the agent got
+    QString checkpointId;    // the checkpoint taken before it, if any
     int retries = 0;
-    QJsonObject detail;           // kind-specific extras: a restore's directory, checkpoint and files
+    QJsonObject detail; // kind-specific extras: a restore's directory, checkpoint and files
 
     QJsonObject toJson() const;
     static AuditRecord fromJson(const QJsonObject &object);
@@ -63,3 +64,5 @@ QStringList auditDecisions();
 QStringList auditDeciders();
 
 } // namespace airlock::engine
+
+Q_DECLARE_METATYPE(airlock::engine::AuditRecord)

@@ -2,11 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "Engine.h"
 
+#include "AuditLog.h"
 #include "EngineLog.h"
 #include "TerminalService.h"
 #include "backends/BackendFactory.h"
 #include "backends/TaskRegistry.h"
 #include "core/BackendKind.h"
+#include "core/Paths.h"
 #include "safety/ApprovalBroker.h"
 #include "safety/Checkpoints.h"
 #include "safety/PolicyGate.h"
@@ -78,7 +80,14 @@ Engine::Engine(Options options, QObject *parent)
         std::make_unique<safety::PolicyGate>(safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)),
                                              m_rules.get(), m_broker.get(), gateOptions);
 
+    if (m_options.audit && config.audit.enabled) {
+        const QString path = !m_options.auditPath.isEmpty() ? m_options.auditPath
+                             : !config.audit.path.isEmpty() ? core::expandHome(config.audit.path)
+                                                            : AuditLog::defaultPath();
+        m_audit = std::make_unique<AuditLog>(AuditLog::Options{path, config.audit.retentionDays, config.audit.maxMb});
+    }
     m_service = std::make_unique<TerminalService>(config, m_registry.get(), m_gate.get());
+    m_service->setAuditLog(m_audit.get());
     applyCheckpoints(config.checkpoints);
     if (m_credentials->localSudoPassword.isEmpty() && m_options.keychain)
         fetchSudoPassword();

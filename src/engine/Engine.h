@@ -28,6 +28,7 @@ class RuleStore;
 
 namespace airlock::engine {
 
+class AuditLog;
 class TerminalService;
 
 // Who answers the commands the safety policy says need asking: the person (the desktop app, or an MCP client through
@@ -55,6 +56,8 @@ public:
         QString checkpointsRoot; // empty: AppDataLocation/checkpoints
         Approvals approvals = Approvals::HeadlessDeny;
         bool keychain = true; // false: credentials only from the environment (the keychain is never asked)
+        bool audit = true;    // false: no audit log, whatever the config says
+        QString auditPath;    // empty: the config's audit.path, else AuditLog::defaultPath()
     };
 
     explicit Engine(Options options, QObject *parent = nullptr);
@@ -65,6 +68,8 @@ public:
     safety::ApprovalBroker *broker() const { return m_broker.get(); }
     safety::RuleStore *rules() const { return m_rules.get(); }
     safety::Checkpoints *checkpoints() const { return m_checkpoints.get(); }
+    // The audit log every call is recorded in; null when it is off (audit.enabled false).
+    AuditLog *audit() const { return m_audit.get(); }
     const core::Config &config() const { return m_options.config; }
     // Settings changed while Airlock runs (the settings dialog): tasks started from now on get the new backend
     // settings, output limit, idle TTL and sweep; the approval mode, rules' timeout and checkpoints apply to the next
@@ -110,6 +115,7 @@ private:
     std::unique_ptr<safety::PolicyGate> m_gate;
     core::Config::Checkpoints m_checkpointSettings;
     std::unique_ptr<safety::Checkpoints> m_checkpoints;
+    std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<TerminalService> m_service;
 };
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "AuditLog.h"
 #include "RetryPolicy.h"
 #include "ToolCall.h"
 #include "core/Config.h"
@@ -18,6 +19,8 @@ class TaskRegistry;
 } // namespace airlock::backends
 
 namespace airlock::engine {
+
+class AuditLog;
 
 // The `terminal` tool: makes one ToolCall per request, keeps each task's calls in arrival order (a call waits for
 // the task's earlier calls to end before it is judged, so a safe call never overtakes one waiting for approval), and
@@ -44,6 +47,9 @@ public:
     const RetryPolicy &retryPolicy() const { return m_retry; }
     void setApprovalGate(core::ApprovalGate *gate) { m_gate = gate; }
     void setCheckpointMaker(core::CheckpointMaker *maker) { m_checkpoints = maker; }
+    // Every call is recorded there as it ends, before its result goes out (null: no audit log).
+    void setAuditLog(AuditLog *audit) { m_audit = audit; }
+    AuditLog *auditLog() const { return m_audit; }
     // The directory a call would start in: its workdir resolved against the task's current directory.
     // `fallback`: where the task's shell would start if it does not run yet (empty: Airlock's own directory).
     QString startDirectory(const QString &taskId, const QString &workdir, const QString &fallback = {}) const;
@@ -64,6 +70,7 @@ private:
     backends::TaskRegistry *m_registry;
     core::ApprovalGate *m_gate;
     core::CheckpointMaker *m_checkpoints = nullptr;
+    QPointer<AuditLog> m_audit;
     RetryPolicy m_retry;
     QHash<QString, QList<QPointer<ToolCall>>> m_queues;
 };

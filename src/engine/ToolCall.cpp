@@ -2,11 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ToolCall.h"
 
+#include "AuditLog.h"
 #include "TerminalService.h"
 #include "backends/TaskRegistry.h"
 #include "core/BackendKind.h"
 #include "core/Config.h"
 #include "core/Paths.h"
+#include "core/Redactor.h"
 
 #include <QFileInfo>
 
@@ -39,6 +41,33 @@ core::Error errorOf(const core::ApprovalTicket &ticket)
     return {ErrorKind::PermissionDenied, QStringLiteral("the command was not allowed"), {}};
 }
 
+QString decisionName(core::ApprovalOutcome outcome)
+{
+    switch (outcome) {
+    case core::ApprovalOutcome::AllowedOnce:
+    case core::ApprovalOutcome::AllowedSession:
+    case core::ApprovalOutcome::AllowedAlways: return QStringLiteral("allowed");
+    case core::ApprovalOutcome::Denied: return QStringLiteral("denied");
+    case core::ApprovalOutcome::TimedOut: return QStringLiteral("timed_out");
+    case core::ApprovalOutcome::Cancelled: return QStringLiteral("cancelled");
+    case core::ApprovalOutcome::Refused: return QStringLiteral("refused");
+    }
+    return QStringLiteral("denied");
+}
+
+// Once, for the session or always: what an allow by the person (or the headless answer) covers.
+QString scopeName(const core::ApprovalTicket &ticket)
+{
+    if (ticket.decidedBy != core::DecidedBy::Person && ticket.decidedBy != core::DecidedBy::Headless)
+        return {};
+    switch (ticket.outcome()) {
+    case core::ApprovalOutcome::AllowedOnce: return QStringLiteral("once");
+    case core::ApprovalOutcome::AllowedSession: return QStringLiteral("session");
+    case core::ApprovalOutcome::AllowedAlways: return QStringLiteral("always");
+    default: return {};
+    }
+}
+
 bool isAllowed(core::ApprovalOutcome outcome)
 {
     return outcome == core::ApprovalOutcome::AllowedOnce || outcome == core::ApprovalOutcome::AllowedSession ||
@@ -52,6 +81,7 @@ ToolCall::ToolCall(TerminalService *service, CallContext context, QObject *paren
     , m_service(service)
     , m_context(std::move(context))
 {
+    m_clock.start();
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &ToolCall::acquireBackend);
 }
@@ -113,12 +143,15 @@ void ToolCall::askApproval()
         onDecided();
         return;
     }
+    m_askedAtMs = m_clock.elapsed();
     m_service->m_registry->setWaitingForApproval(m_context.taskId, m_context.backend, true);
     connect(m_ticket, &core::ApprovalTicket::decided, this, &ToolCall::onDecided);
 }
 
 void ToolCall::onDecided()
 {
+    if (m_askedAtMs >= 0)
+        m_waitMs = m_clock.elapsed() - m_askedAtMs;
     m_service->m_registry->setWaitingForApproval(m_context.taskId, m_context.backend, false);
     if (!isAllowed(m_ticket->outcome())) {
         fail(errorOf(*m_ticket));
@@ -150,6 +183,10 @@ void ToolCall::takeCheckpoint()
     auto done = [this] {
         if (!m_checkpoint->note().isEmpty())
             m_notes.append(m_checkpoint->note());
+        if (m_checkpoint->ok()) {
+            m_checkpointId = m_checkpoint->id();
+            m_checkpointDirectory = m_checkpoint->directory();
+        }
         acquireBackend();
     };
     if (m_checkpoint->isFinished())
@@ -290,8 +327,76 @@ void ToolCall::complete(core::ToolResult result)
     m_result = std::move(result);
     if (std::exchange(m_queued, false))
         m_service->dequeue(this);
-    // Always asynchronous, so that callers can connect after call() returns.
-    QMetaObject::invokeMethod(this, &ToolCall::finished, Qt::QueuedConnection);
+    // The result goes out once the audit log holds the call, so that what an agent received is on record even if
+    // Airlock is killed a moment later. Always asynchronous, so that callers can connect after call() returns.
+    QPointer<AuditLog> audit = m_service ? m_service->auditLog() : nullptr;
+    if (!audit) {
+        QMetaObject::invokeMethod(this, &ToolCall::finished, Qt::QueuedConnection);
+        return;
+    }
+    audit->append(auditRecord(), this, [this, audit](bool written) {
+        if (!written)
+            core::addNote(m_result, QStringLiteral("the audit log could not record this call: %1")
+                                        .arg(audit ? audit->problem() : QStringLiteral("it was closed")));
+        emit finished();
+    });
+}
+
+AuditRecord ToolCall::auditRecord() const
+{
+    auto redacted = [](const QString &text) {
+        return text.isEmpty() ? text : QString::fromStdString(core::Redactor::redact(text.toStdString()));
+    };
+    AuditRecord r;
+    r.time = m_arrived;
+    r.kind = QStringLiteral("terminal");
+    r.taskId = m_context.taskId;
+    r.clientVersion = m_context.clientVersion;
+    r.clientName = m_context.clientName;
+    if (!r.clientVersion.isEmpty() && r.clientName.endsWith(QLatin1Char(' ') + r.clientVersion))
+        r.clientName.chop(r.clientVersion.size() + 1);
+    r.clientDirectory = redacted(m_context.startDirectory);
+    r.backend = m_context.backend;
+    r.cwd = redacted(m_result.cwd.isEmpty() && m_service
+                         ? m_service->startDirectory(m_context.taskId, m_args.workdir, m_context.startDirectory)
+                         : m_result.cwd);
+    r.command = redacted(QString::fromStdString(m_args.command));
+    r.approvalWaitMs = m_waitMs;
+    if (m_ticket) {
+        for (const core::FindingSummary &f : m_ticket->findings)
+            r.findings.append({f.category, redacted(f.reason)});
+        r.decision = decisionName(m_ticket->outcome());
+        r.decidedBy = core::decidedByName(m_ticket->decidedBy);
+        r.scope = scopeName(*m_ticket);
+        r.rule = redacted(m_ticket->decidingRule);
+        r.via = m_ticket->via;
+        r.message = redacted(m_ticket->message());
+    } else if (m_result.errorKind == core::ErrorKind::Cancelled) {
+        r.decision = r.decidedBy = QStringLiteral("cancelled");
+    } else {
+        r.decision = QStringLiteral("invalid");
+        r.decidedBy = QStringLiteral("none");
+        r.message = redacted(m_result.text.left(500));
+    }
+    if (m_result.errorKind)
+        r.status = core::errorKindName(*m_result.errorKind);
+    else if (m_result.timedOut)
+        r.status = QStringLiteral("timed_out");
+    else if (m_result.cancelled)
+        r.status = QStringLiteral("cancelled");
+    else
+        r.status = m_result.exitCode == 0 ? QStringLiteral("success") : QStringLiteral("error");
+    if (!m_result.isError && m_result.exitCode >= 0)
+        r.exitCode = m_result.exitCode;
+    r.durationMs = m_clock.elapsed();
+    r.outputBytes = m_result.outputBytes;
+    r.truncated = m_result.truncated;
+    r.secretsRedacted = m_result.secretsRedacted;
+    r.checkpointId = m_checkpointId;
+    if (!m_checkpointDirectory.isEmpty())
+        r.detail.insert(QStringLiteral("checkpoint_directory"), m_checkpointDirectory);
+    r.retries = m_retries;
+    return r;
 }
 
 } // namespace airlock::engine

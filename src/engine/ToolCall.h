@@ -9,6 +9,8 @@
 #include "core/ResultFormat.h"
 #include "core/ToolArgs.h"
 
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -19,6 +21,8 @@ class Lease;
 
 namespace airlock::engine {
 
+struct AuditRecord;
+
 // Who is calling: the task (one agent session) and how it is shown.
 struct CallContext {
     QString taskId;
@@ -27,6 +31,7 @@ struct CallContext {
     QByteArray origin;  // opaque, for whoever presents an approval: which request asked (an MCP request key)
     // Where the task's shell starts when this call creates it: the agent's directory (empty: Airlock's own).
     QString startDirectory;
+    QString clientVersion; // "2.1", when the client said it (the end of clientName)
 };
 
 class TerminalService;
@@ -71,6 +76,7 @@ private:
     bool retryLater(const core::Error &error, bool mayHaveStarted); // SPEC §8
     void fail(const core::Error &error);
     void complete(core::ToolResult result);
+    AuditRecord auditRecord() const; // what the audit log keeps of this call, redacted
 
     QPointer<TerminalService> m_service;
     CallContext m_context;
@@ -88,6 +94,13 @@ private:
     bool m_cancelled = false;
     bool m_finished = false;
     core::ToolResult m_result;
+    // For the audit log: when it arrived, how long the approval took, the checkpoint taken.
+    QDateTime m_arrived = QDateTime::currentDateTimeUtc();
+    QElapsedTimer m_clock;
+    qint64 m_askedAtMs = -1;
+    qint64 m_waitMs = 0;
+    QString m_checkpointId;
+    QString m_checkpointDirectory;
 };
 
 } // namespace airlock::engine

@@ -81,20 +81,22 @@ void ElicitationPresenter::present(safety::PendingApproval *ticket)
     const safety::ApprovalDetails &details = ticket->details();
     const QString taskId = details.request.taskId;
     QPointer<safety::ApprovalBroker> broker = m_broker;
-    auto deny = [broker, ticket](const QString &why) {
+    auto deny = [broker, ticket](const QString &why, bool nobodyThere = false) {
         if (broker)
-            broker->answer(ticket, {safety::AnswerKind::Deny, why, {}});
+            broker->answer(ticket, {safety::AnswerKind::Deny, why, {}, QStringLiteral("elicitation"), nobodyThere});
     };
     McpSession *session = m_server ? m_server->sessionForTask(taskId) : nullptr;
     if (!session || session->isClosed()) {
         deny(QStringLiteral("no MCP client is connected for task %1, so nobody can be asked (--approve elicit)")
-                 .arg(taskId));
+                 .arg(taskId),
+             true);
         return;
     }
     if (!session->clientSupportsElicitation()) {
         deny(QStringLiteral("the command needs a person's approval, but the MCP client (%1) did not declare the "
                             "elicitation capability, so Airlock cannot ask anyone (--approve elicit)")
-                 .arg(session->clientName()));
+                 .arg(session->clientName()),
+             true);
         return;
     }
     // The broker's deadline ends an unanswered question (approval_timed_out); the elicitation needs none of its own.
@@ -112,7 +114,7 @@ void ElicitationPresenter::present(safety::PendingApproval *ticket)
                                       ? QString::fromStdString(message->get<std::string>()).trimmed()
                                       : QString();
             if (approve != content.end() && approve->is_boolean() && approve->get<bool>())
-                broker->answer(ticket, {safety::AnswerKind::AllowOnce, words, {}});
+                broker->answer(ticket, {safety::AnswerKind::AllowOnce, words, {}, QStringLiteral("elicitation")});
             else
                 deny(words.isEmpty() ? QStringLiteral("the person did not approve it") : words);
             return;
@@ -120,9 +122,9 @@ void ElicitationPresenter::present(safety::PendingApproval *ticket)
         case Elicitation::Outcome::Declined: deny(QStringLiteral("the person declined")); return;
         case Elicitation::Outcome::Cancelled: deny(QStringLiteral("the person dismissed the approval request")); return;
         case Elicitation::Outcome::Failed:
-            deny(QStringLiteral("the approval request failed: %1").arg(elicitation->failure()));
+            deny(QStringLiteral("the approval request failed: %1").arg(elicitation->failure()), true);
             return;
-        case Elicitation::Outcome::TimedOut: deny(QStringLiteral("nobody answered the approval request")); return;
+        case Elicitation::Outcome::TimedOut: deny(QStringLiteral("nobody answered the approval request"), true); return;
         }
     };
     if (!elicitation->isPending()) {

@@ -165,8 +165,10 @@ nlohmann::json McpSession::initialize(const nlohmann::json &params, std::string 
     const auto info = params.find("clientInfo");
     const QString name = info != params.end() ? jsonString(*info, "name").simplified() : QString();
     const QString version = info != params.end() ? jsonString(*info, "version").simplified() : QString();
-    if (!name.isEmpty())
+    if (!name.isEmpty()) {
         m_clientName = QString(name + QLatin1Char(' ') + version).trimmed().left(200);
+        m_clientVersion = version.left(100);
+    }
     m_initialized = true;
     qCInfo(lcMcp) << "session" << m_taskId << "initialized by" << m_clientName << "with" << m_protocolVersion;
 
@@ -220,6 +222,7 @@ void McpSession::callTool(const Message &message)
     }
     request.context.taskId = taskId;
     request.context.clientName = m_clientName;
+    request.context.clientVersion = m_clientVersion;
     request.context.startDirectory = m_startDirectory;
     request.wantsProgress = !call.progressToken.is_null();
     request.session = this;

@@ -98,6 +98,7 @@ private:
     QString m_taskId;
     QString m_protocolVersion;
     QString m_clientName = QStringLiteral("unknown client");
+    QString m_clientVersion;
     QString m_startDirectory;
     nlohmann::json m_clientCapabilities = nlohmann::json::object();
     int m_logLevel = 3; // warning, until the client sets one

@@ -33,27 +33,36 @@ void ApprovalBroker::setInteractive(bool interactive)
     m_mode = interactive ? Mode::Interactive : Mode::NoPresenter;
 }
 
-PendingApproval *ApprovalBroker::submit(ApprovalDetails details, QObject *parent)
+PendingApproval *ApprovalBroker::submit(ApprovalDetails details, QObject *parent, QList<core::FindingSummary> findings)
 {
     auto *ticket = new PendingApproval(m_nextId++, std::move(details), parent);
+    ticket->findings = std::move(findings);
+    using core::DecidedBy;
     connect(ticket, &core::ApprovalTicket::decided, this, [this, ticket] { finished(ticket); });
     if (m_mode == Mode::NoPresenter) {
         ticket->decide(ApprovalOutcome::Denied,
-                       QStringLiteral("this command needs a person's approval and no approval window is open"));
+                       QStringLiteral("this command needs a person's approval and no approval window is open"),
+                       DecidedBy::NobodyThere);
         return ticket;
     }
     if (m_mode == Mode::Headless && m_headless == HeadlessAnswer::Deny) {
-        ticket->decide(ApprovalOutcome::Denied, QStringLiteral("no person is available to approve this command "
-                                                               "(headless, --approve deny)"));
+        ticket->via = QStringLiteral("--approve deny");
+        ticket->decide(ApprovalOutcome::Denied,
+                       QStringLiteral("no person is available to approve this command (headless, --approve deny)"),
+                       DecidedBy::Headless);
         return ticket;
     }
     if (m_mode == Mode::Headless && m_headless == HeadlessAnswer::Allow && !ticket->details().floor) {
-        ticket->decide(ApprovalOutcome::AllowedOnce, {});
+        ticket->via = QStringLiteral("--approve allow");
+        ticket->decide(ApprovalOutcome::AllowedOnce, {}, DecidedBy::Headless);
         return ticket;
     }
     if (m_mode == Mode::Headless && m_headless == HeadlessAnswer::Allow) {
-        ticket->decide(ApprovalOutcome::Denied, QStringLiteral("this command is on the safety floor and needs a "
-                                                               "person's approval; --approve allow does not cover it"));
+        ticket->via = QStringLiteral("--approve allow");
+        ticket->decide(ApprovalOutcome::Denied,
+                       QStringLiteral("this command is on the safety floor and needs a person's approval; --approve "
+                                      "allow does not cover it"),
+                       DecidedBy::Headless);
         return ticket;
     }
     if (m_timeoutSecs > 0) {
@@ -62,7 +71,8 @@ PendingApproval *ApprovalBroker::submit(ApprovalDetails details, QObject *parent
         timer->setSingleShot(true);
         connect(timer, &QTimer::timeout, ticket, [ticket, secs = m_timeoutSecs] {
             ticket->decide(ApprovalOutcome::TimedOut,
-                           QStringLiteral("nobody answered the approval request within %1 s").arg(secs));
+                           QStringLiteral("nobody answered the approval request within %1 s").arg(secs),
+                           core::DecidedBy::Timeout);
         });
         timer->start(m_timeoutSecs * 1000);
     }
@@ -76,15 +86,17 @@ core::Result<bool> ApprovalBroker::answer(PendingApproval *ticket, const Answer 
     if (!ticket || ticket->isDecided())
         return Error::invalidArguments(QStringLiteral("this approval was already answered"));
     const ApprovalDetails &d = ticket->details();
+    ticket->via = answer.via;
     if (answer.kind == AnswerKind::Deny) {
-        ticket->decide(ApprovalOutcome::Denied, answer.message);
+        ticket->decide(ApprovalOutcome::Denied, answer.message,
+                       answer.nobodyThere ? core::DecidedBy::NobodyThere : core::DecidedBy::Person);
         return true;
     }
     if (d.floor && answer.kind != AnswerKind::AllowOnce)
         return Error::invalidArguments(
             QStringLiteral("this command is on the safety floor: it can only be allowed once"));
     if (answer.kind == AnswerKind::AllowOnce) {
-        ticket->decide(ApprovalOutcome::AllowedOnce, {});
+        ticket->decide(ApprovalOutcome::AllowedOnce, {}, core::DecidedBy::Person);
         return true;
     }
     // Session or always: the rules proposed (or as edited), each checked against the part it stands for.
@@ -123,7 +135,8 @@ core::Result<bool> ApprovalBroker::answer(PendingApproval *ticket, const Answer 
             saved.append(QString::fromStdString(r.pattern));
         }
         ticket->setSavedRules(saved);
-        ticket->decide(ApprovalOutcome::AllowedSession, {});
+        ticket->decidingRule = saved.join(QStringLiteral("; "));
+        ticket->decide(ApprovalOutcome::AllowedSession, {}, core::DecidedBy::Person);
         return true;
     }
     if (!m_rules)
@@ -135,7 +148,8 @@ core::Result<bool> ApprovalBroker::answer(PendingApproval *ticket, const Answer 
         saved.append(QString::fromStdString(r.pattern));
     }
     ticket->setSavedRules(saved);
-    ticket->decide(ApprovalOutcome::AllowedAlways, {});
+    ticket->decidingRule = saved.join(QStringLiteral("; "));
+    ticket->decide(ApprovalOutcome::AllowedAlways, {}, core::DecidedBy::Person);
     return true;
 }
 

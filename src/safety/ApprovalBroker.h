@@ -41,8 +41,11 @@ enum class AnswerKind { AllowOnce, AllowSession, AllowAlways, Deny };
 
 struct Answer {
     AnswerKind kind = AnswerKind::Deny;
-    QString message;                // goes back to the agent with a denial
-    std::vector<std::string> rules; // "Always allow…": the patterns, as edited by the person
+    QString message;                        // goes back to the agent with a denial
+    std::vector<std::string> rules;         // "Always allow…": the patterns, as edited by the person
+    QString via = QStringLiteral("dialog"); // how the person answered, for the audit log
+    // The presenter could not reach anyone (no client connected, no elicitation capability): a denial by nobody.
+    bool nobodyThere = false;
 };
 
 // One pending decision; ends exactly once (allowed once/session/always, denied, timed out, cancelled).
@@ -90,7 +93,8 @@ public:
     void setTimeoutSecs(int secs) { m_timeoutSecs = secs; }
     int timeoutSecs() const { return m_timeoutSecs; }
 
-    PendingApproval *submit(ApprovalDetails details, QObject *parent);
+    // `findings`: everything the analysis found (the ticket's provenance for the audit log), set before it is decided.
+    PendingApproval *submit(ApprovalDetails details, QObject *parent, QList<core::FindingSummary> findings = {});
     // Validates and applies an answer: a floor command can only be allowed once; "always" saves the rules (each no
     // broader than its command's program and subcommand); "session" grants them to the task.
     core::Result<bool> answer(PendingApproval *ticket, const Answer &answer);

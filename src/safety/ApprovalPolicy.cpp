@@ -30,6 +30,8 @@ Decision ApprovalPolicy::decide(const Analysis &analysis, const std::string &bac
             if (rule.matches(inv)) {
                 d.verdict = Verdict::Deny;
                 d.reason = "denied by the rule `" + rule.pattern + "`";
+                d.source = Decision::Source::Rule;
+                d.rules = {rule.pattern};
                 return d;
             }
         }
@@ -49,26 +51,38 @@ Decision ApprovalPolicy::decide(const Analysis &analysis, const std::string &bac
     if (mode == "off") {
         d.reason =
             "approvals are off" + std::string(backendMode != m_settings.perBackend.end() ? " for " + backend : "");
+        d.source = Decision::Source::ApprovalsOff;
         return d;
     }
     // A compound command runs only if every dangerous part is covered.
+    bool anyByRule = false;
     for (const Finding &f : analysis.findings) {
-        bool covered = false;
+        const Rule *covering = nullptr;
+        bool byGrant = false;
         if (f.invocation >= 0) {
             const Invocation &inv = analysis.resolution.invocations[static_cast<std::size_t>(f.invocation)];
-            covered =
-                std::any_of(
-                    rules.begin(), rules.end(),
-                    [&](const Rule &r) { return r.action == Rule::Action::Allow && applies(r) && r.matches(inv); }) ||
-                std::any_of(sessionGrants.begin(), sessionGrants.end(), [&](const Rule &r) { return r.matches(inv); });
+            const auto rule = std::find_if(rules.begin(), rules.end(), [&](const Rule &r) {
+                return r.action == Rule::Action::Allow && applies(r) && r.matches(inv);
+            });
+            const auto grant =
+                std::find_if(sessionGrants.begin(), sessionGrants.end(), [&](const Rule &r) { return r.matches(inv); });
+            covering = rule != rules.end() ? &*rule : grant != sessionGrants.end() ? &*grant : nullptr;
+            byGrant = rule == rules.end() && covering;
         }
-        if (!covered)
+        if (!covering) {
             d.findings.push_back(f);
+            continue;
+        }
+        if (std::find(d.rules.begin(), d.rules.end(), covering->pattern) == d.rules.end())
+            d.rules.push_back(covering->pattern);
+        anyByRule = anyByRule || !byGrant;
     }
     if (d.findings.empty()) {
         d.reason = "allowed by rules or session grants";
+        d.source = anyByRule ? Decision::Source::Rule : Decision::Source::SessionGrant;
         return d;
     }
+    d.rules.clear();
     d.verdict = Verdict::Ask;
     return d;
 }

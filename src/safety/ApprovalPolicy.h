@@ -15,10 +15,14 @@ enum class Verdict { Allow, Ask, Deny };
 std::string verdictName(Verdict verdict);
 
 struct Decision {
+    // What decided an allow or deny without asking: nothing dangerous, approvals off, rules, session grants.
+    enum class Source { Analysis, ApprovalsOff, Rule, SessionGrant };
     Verdict verdict = Verdict::Allow;
     bool floor = false;
     std::string reason;            // why denied (the rule), or why allowed without asking
     std::vector<Finding> findings; // what asks
+    Source source = Source::Analysis;
+    std::vector<std::string> rules; // the rules (patterns) that denied it, or that covered its dangerous parts
 };
 
 // Decides allow / ask / deny for an analysed command (SPEC-terminal.md §5): deny rules win; a command without

@@ -277,7 +277,7 @@ core::CheckpointJob *Checkpoints::checkpoint(const QString &directory, const QSt
                 QString note = QStringLiteral("checkpoint %1 of %2 taken before this command").arg(*snapshot, where);
                 if (*skipped > 0)
                     note += QStringLiteral(", without %1 file(s) over the size cap").arg(*skipped);
-                job->finish(true, note);
+                job->finish(true, note, *snapshot, where);
             });
     connect(seq, &GitSequence::done, seq, &QObject::deleteLater);
     seq->start();

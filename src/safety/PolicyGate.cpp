@@ -65,6 +65,33 @@ QStringList cdsBefore(const Resolution &r, int target)
     return steps;
 }
 
+QList<core::FindingSummary> summaries(const std::vector<Finding> &findings)
+{
+    QList<core::FindingSummary> list;
+    for (const Finding &f : findings)
+        list.append({QString::fromStdString(f.category), QString::fromStdString(f.reason)});
+    return list;
+}
+
+QString joinedRules(const std::vector<std::string> &rules)
+{
+    QStringList patterns;
+    for (const std::string &r : rules)
+        patterns.append(QString::fromStdString(r));
+    return patterns.join(QStringLiteral("; "));
+}
+
+core::DecidedBy decidedBy(const Decision &decision)
+{
+    switch (decision.source) {
+    case Decision::Source::Rule: return core::DecidedBy::Rule;
+    case Decision::Source::SessionGrant: return core::DecidedBy::SessionGrant;
+    case Decision::Source::ApprovalsOff: return core::DecidedBy::ApprovalsOff;
+    case Decision::Source::Analysis: break;
+    }
+    return core::DecidedBy::Policy;
+}
+
 } // namespace
 
 void PolicyGate::prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const core::ApprovalRequest &request,
@@ -98,20 +125,21 @@ core::ApprovalTicket *PolicyGate::request(const core::ApprovalRequest &request, 
     const std::vector<Rule> grants = m_broker ? m_broker->sessionGrants(request.taskId) : std::vector<Rule>{};
     const Decision decision =
         m_policy.decide(analysis, request.backend.toStdString(), rulesUsable ? m_rules->rules() : kNoRules, grants);
-    if (decision.verdict == Verdict::Deny) {
+    const QList<core::FindingSummary> findings = summaries(analysis.findings);
+    if (decision.verdict != Verdict::Ask || !m_broker) {
         auto *ticket = new core::ApprovalTicket(parent);
-        ticket->decide(ApprovalOutcome::Denied, QString::fromStdString(decision.reason));
-        return ticket;
-    }
-    if (decision.verdict == Verdict::Allow) {
-        auto *ticket = new core::ApprovalTicket(parent);
-        prepare(ticket, analysis, request, command);
-        ticket->decide(ApprovalOutcome::AllowedOnce, {});
-        return ticket;
-    }
-    if (!m_broker) {
-        auto *ticket = new core::ApprovalTicket(parent);
-        ticket->decide(ApprovalOutcome::Denied, QStringLiteral("this command needs approval and nobody can give it"));
+        ticket->findings = findings;
+        ticket->decidingRule = joinedRules(decision.rules);
+        if (decision.verdict == Verdict::Deny) {
+            ticket->decide(ApprovalOutcome::Denied, QString::fromStdString(decision.reason), decidedBy(decision));
+        } else if (decision.verdict == Verdict::Allow) {
+            prepare(ticket, analysis, request, command);
+            ticket->decide(ApprovalOutcome::AllowedOnce, {}, decidedBy(decision));
+        } else {
+            ticket->decide(ApprovalOutcome::Denied,
+                           QStringLiteral("this command needs approval and nobody can give it"),
+                           core::DecidedBy::NobodyThere);
+        }
         return ticket;
     }
     ApprovalDetails details;
@@ -135,7 +163,7 @@ core::ApprovalTicket *PolicyGate::request(const core::ApprovalRequest &request, 
         p.invocation = f.invocation;
         details.proposals.push_back(std::move(p));
     }
-    PendingApproval *ticket = m_broker->submit(std::move(details), parent);
+    PendingApproval *ticket = m_broker->submit(std::move(details), parent, findings);
     prepare(ticket, analysis, request, command);
     return ticket;
 }

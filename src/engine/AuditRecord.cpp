@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "AuditRecord.h"
+
+#include <QJsonArray>
+
+namespace airlock::engine {
+
+namespace {
+
+QString isoTime(const QDateTime &time)
+{
+    return time.isValid() ? time.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+} // namespace
+
+QJsonObject AuditRecord::toJson() const
+{
+    QJsonArray findingList;
+    for (const AuditFinding &f : findings)
+        findingList.append(QJsonObject{{QStringLiteral("category"), f.category}, {QStringLiteral("reason"), f.reason}});
+    return {
+        {QStringLiteral("id"), id},
+        {QStringLiteral("time"), isoTime(time)},
+        {QStringLiteral("kind"), kind},
+        {QStringLiteral("task"), taskId},
+        {QStringLiteral("client_name"), clientName},
+        {QStringLiteral("client_version"), clientVersion},
+        {QStringLiteral("client_directory"), clientDirectory},
+        {QStringLiteral("backend"), backend},
+        {QStringLiteral("cwd"), cwd},
+        {QStringLiteral("command"), command},
+        {QStringLiteral("findings"), findingList},
+        {QStringLiteral("decision"), decision},
+        {QStringLiteral("decided_by"), decidedBy},
+        {QStringLiteral("scope"), scope},
+        {QStringLiteral("rule"), rule},
+        {QStringLiteral("via"), via},
+        {QStringLiteral("message"), message},
+        {QStringLiteral("approval_wait_ms"), approvalWaitMs},
+        {QStringLiteral("status"), status},
+        {QStringLiteral("exit_code"), exitCode ? QJsonValue(*exitCode) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("duration_ms"), durationMs},
+        {QStringLiteral("output_bytes"), outputBytes},
+        {QStringLiteral("truncated"), truncated},
+        {QStringLiteral("secrets_redacted"), secretsRedacted},
+        {QStringLiteral("checkpoint_id"), checkpointId},
+        {QStringLiteral("retries"), retries},
+        {QStringLiteral("detail"), detail},
+    };
+}
+
+AuditRecord AuditRecord::fromJson(const QJsonObject &o)
+{
+    AuditRecord r;
+    auto text = [&](const char *key) { return o.value(QLatin1String(key)).toString(); };
+    auto number = [&](const char *key) { return static_cast<qint64>(o.value(QLatin1String(key)).toDouble()); };
+    r.id = number("id");
+    r.time = QDateTime::fromString(text("time"), Qt::ISODateWithMs);
+    r.kind = text("kind");
+    r.taskId = text("task");
+    r.clientName = text("client_name");
+    r.clientVersion = text("client_version");
+    r.clientDirectory = text("client_directory");
+    r.backend = text("backend");
+    r.cwd = text("cwd");
+    r.command = text("command");
+    for (const QJsonValue &v : o.value(QLatin1String("findings")).toArray()) {
+        const QJsonObject f = v.toObject();
+        r.findings.append({f.value(QLatin1String("category")).toString(), f.value(QLatin1String("reason")).toString()});
+    }
+    r.decision = text("decision");
+    r.decidedBy = text("decided_by");
+    r.scope = text("scope");
+    r.rule = text("rule");
+    r.via = text("via");
+    r.message = text("message");
+    r.approvalWaitMs = number("approval_wait_ms");
+    r.status = text("status");
+    if (const QJsonValue code = o.value(QLatin1String("exit_code")); code.isDouble())
+        r.exitCode = code.toInt();
+    r.durationMs = number("duration_ms");
+    r.outputBytes = number("output_bytes");
+    r.truncated = o.value(QLatin1String("truncated")).toBool();
+    r.secretsRedacted = static_cast<int>(number("secrets_redacted"));
+    r.checkpointId = text("checkpoint_id");
+    r.retries = static_cast<int>(number("retries"));
+    r.detail = o.value(QLatin1String("detail")).toObject();
+    return r;
+}
+
+QStringList auditDecisions()
+{
+    return {QStringLiteral("allowed"),   QStringLiteral("denied"),  QStringLiteral("timed_out"),
+            QStringLiteral("cancelled"), QStringLiteral("refused"), QStringLiteral("invalid")};
+}
+
+QStringList auditDeciders()
+{
+    return {QStringLiteral("policy"),        QStringLiteral("approvals_off"), QStringLiteral("rule"),
+            QStringLiteral("session_grant"), QStringLiteral("person"),        QStringLiteral("headless"),
+            QStringLiteral("timeout"),       QStringLiteral("nobody_there"),  QStringLiteral("cancelled"),
+            QStringLiteral("refused"),       QStringLiteral("none")};
+}
+
+} // namespace airlock::engine

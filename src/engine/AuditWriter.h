@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "AuditRecord.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+
+class QSqlQuery;
+class QTimer;
+
+namespace airlock::engine {
+
+// AuditLog's worker, living on its thread: owns the SQLite connection, writes batches of records in one transaction
+// each (group commit: what arrives while a transaction runs goes into the next), runs retention every hour.
+class AuditWriter final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AuditWriter)
+
+public:
+    struct Settings {
+        QString path;
+        int retentionDays = 90;
+        int maxMb = 256;
+    };
+    AuditWriter(Settings settings, QString connectionName);
+    ~AuditWriter() override;
+
+public slots:
+    void start(); // on the worker thread: open, migrate, prune, start the hourly timer
+    void write(quint64 seq, const airlock::engine::AuditRecord &record);
+    void flushNow(); // writes the batch at once (AuditLog::flush, shutdown)
+    void prune();
+    void vacuumSlice();
+    void stop(); // closes the connection on the worker thread
+
+signals:
+    // `seqs` were committed with `ids` (same order), or none of them were when `problem` is not empty.
+    void written(const QList<quint64> &seqs, const QList<qint64> &ids, const QString &problem);
+    void problemChanged(const QString &problem);
+
+private:
+    bool ensureOpen();
+    void setProblem(const QString &problem);
+    bool insert(QSqlQuery &q, const AuditRecord &r);
+
+    Settings m_settings;
+    QString m_connection;
+    bool m_open = false;
+    QString m_problem;
+    QElapsedTimer m_lastOpenAttempt;
+    QList<std::pair<quint64, AuditRecord>> m_batch;
+    bool m_flushScheduled = false;
+    std::unique_ptr<QSqlQuery> m_insert;
+    QTimer *m_pruneTimer = nullptr;
+};
+
+} // namespace airlock::engine
