@@ -452,6 +452,9 @@ int runHistory(int argc, char **argv)
         return Unreadable;
     }
 
+    // Ctrl-C or SIGTERM ends --follow normally, even during the first records.
+    if (request->follow)
+        watchSignals(&app, [](int) { QCoreApplication::exit(Done); });
     Output out;
     const auto last = printExisting(reader, *request, out);
     if (!last) {
@@ -462,7 +465,6 @@ int runHistory(int argc, char **argv)
         return out.exitCode();
 
     Follower follower(reader, *request, *last, out);
-    watchSignals(&app, [](int) { QCoreApplication::exit(Done); });
     follower.start();
     const int code = app.exec();
     return out.failed() ? out.exitCode() : code;
