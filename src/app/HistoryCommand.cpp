@@ -336,6 +336,8 @@ core::Result<qint64> printExisting(const AuditReader &reader, const Request &req
 // (and every kFollowPollMs, for changes the watcher misses: the "-wal" file comes and goes with the app).
 class Follower final : public QObject
 {
+    Q_DISABLE_COPY_MOVE(Follower)
+
 public:
     Follower(const AuditReader &reader, const Request &request, qint64 lastId, Output &out, QObject *parent = nullptr)
         : QObject(parent)
