@@ -244,6 +244,8 @@ private slots:
                                          << QStringList{reboot};
         QTest::addRow("--text, rule") << QStringList{QStringLiteral("--text"), QStringLiteral("rm -rf *")}
                                       << QStringList{rm};
+        QTest::addRow("--text, literal _") << args("--text ls_-la") << QStringList(); // no SQL LIKE wildcards
+        QTest::addRow("--text, literal %%") << args("--text ls%") << QStringList();
         QTest::addRow("--limit: the newest") << args("--limit 2") << QStringList{restore, deploy};
         QTest::addRow("--limit 0: all") << args("--limit 0") << all;
         QTest::addRow("two filters") << args("--task t1 --decided-by person") << QStringList{kTricky, restore};
