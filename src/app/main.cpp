@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CallCommand.h"
 #include "GuiCommand.h"
+#include "HistoryCommand.h"
 #include "McpCommand.h"
 #include "SafetyCommands.h"
 #include "SecretCommand.h"
@@ -36,6 +37,9 @@ Commands:
              {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [...]} per line.
   checkpoints list|diff ID|restore ID [PATH...] [--dir DIR]
              The snapshots taken before destructive commands on the local backend.
+  history    The audit log: every call, its decision, who made it and what came of it; oldest first, read-only:
+               airlock history [--task ID] [--decision D] [--since T] [--format jsonl|csv|table] [--follow] [--db FILE]
+             Also --client, --backend, --decided-by, --kind, --until, --text, --limit N (see `airlock history -h`).
   secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (internal) The helper `sudo -A` runs for a task's shell.
@@ -71,6 +75,8 @@ int main(int argc, char **argv)
         return airlock::app::runAnalyze();
     if (std::strcmp(command, "checkpoints") == 0)
         return airlock::app::runCheckpoints(argc, argv);
+    if (std::strcmp(command, "history") == 0)
+        return airlock::app::runHistory(argc, argv);
     if (std::strcmp(command, "secret") == 0)
         return airlock::app::runSecret(argc, argv);
     if (std::strcmp(command, "call") == 0)
