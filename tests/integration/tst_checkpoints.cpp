@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-// Checkpoints against real git: snapshot, list, diff, restore, retention, size cap, the project's own .git untouched.
+// Checkpoints against real git: snapshot, list, diff, restore, retention, size cap, the project's own .git untouched;
+// the window's reads (changed files, diff text, directories).
 #include "safety/Checkpoints.h"
 
 #include <QDateTime>
@@ -65,6 +66,15 @@ core::Result<QString> textOf(const std::function<void(Checkpoints::TextCallback)
     op([&](core::Result<QString> r) { out = std::move(r); });
     if (!QTest::qWaitFor([&] { return out.has_value(); }, 20000))
         qWarning("checkpoint operation did not answer");
+    return out.value_or(core::Error::executionFailed(QStringLiteral("no answer")));
+}
+
+core::Result<QList<ChangedFile>> filesOf(Checkpoints &c, const QString &dir, const QString &id)
+{
+    std::optional<core::Result<QList<ChangedFile>>> out;
+    c.changedFiles(dir, id, [&](core::Result<QList<ChangedFile>> r) { out = std::move(r); });
+    if (!QTest::qWaitFor([&] { return out.has_value(); }, 20000))
+        qWarning("changed files did not answer");
     return out.value_or(core::Error::executionFailed(QStringLiteral("no answer")));
 }
 
@@ -163,6 +173,165 @@ private slots:
         QString note;
         QVERIFY(take(checkpoints, project.path(), QStringLiteral("cap"), &note));
         QVERIFY2(note.contains(QStringLiteral("size cap")), qPrintable(note));
+    }
+
+    void changedFiles_listsWhatChangedSince_withItsStatus()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        const QString p = project.path();
+        write(p + QStringLiteral("/.gitignore"), "*.log\n");
+        write(p + QStringLiteral("/kept.txt"), "kept\n");
+        write(p + QStringLiteral("/edited.txt"), "before\n");
+        write(p + QStringLiteral("/gone.txt"), "gone\n");
+        write(p + QStringLiteral("/sub/deep file.txt"), "deep\n");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QVERIFY(take(checkpoints, p, QStringLiteral("rm gone.txt")));
+        const QString id = listOf(checkpoints, p).first().id;
+        write(p + QStringLiteral("/edited.txt"), "after\n");
+        QFile::remove(p + QStringLiteral("/gone.txt"));
+        QVERIFY(QDir(p + QStringLiteral("/sub")).removeRecursively());
+        write(p + QStringLiteral("/new.txt"), "new\n");
+        write(p + QStringLiteral("/noise.log"), "ignored\n");
+
+        const auto files = filesOf(checkpoints, p, id);
+        QVERIFY2(files.ok(), qPrintable(files.ok() ? QString() : files.error().message));
+        QStringList seen;
+        for (const ChangedFile &f : *files)
+            seen << f.status + QLatin1Char(' ') + f.path;
+        QCOMPARE(seen, (QStringList{QStringLiteral("M edited.txt"), QStringLiteral("D gone.txt"),
+                                    QStringLiteral("A new.txt"), QStringLiteral("D sub/deep file.txt")}));
+        // Reading leaves the shadow repository as it was: no private index left behind, the next read the same.
+        QCOMPARE(QDir(checkpoints.repositoryFor(p)).entryList({QStringLiteral("airlock-read-*")}, QDir::Files),
+                 QStringList());
+        QCOMPARE(filesOf(checkpoints, p, id)->size(), files->size());
+    }
+
+    void diffText_isAUnifiedDiffToTheDirectoryNow_ofOneFileOrAll()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        const QString p = project.path();
+        write(p + QStringLiteral("/a.txt"), "alpha\n");
+        write(p + QStringLiteral("/b.txt"), "beta\n");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QVERIFY(take(checkpoints, p, QStringLiteral("x")));
+        const QString id = listOf(checkpoints, p).first().id;
+        write(p + QStringLiteral("/a.txt"), "ALPHA\n");
+        QFile::remove(p + QStringLiteral("/b.txt"));
+        write(p + QStringLiteral("/ünew.txt"), "fresh\n");
+
+        const auto all = textOf([&](auto cb) { checkpoints.diffText(p, id, {}, cb); });
+        QVERIFY2(all.ok(), qPrintable(all.ok() ? QString() : all.error().message));
+        QVERIFY2(all->contains(QStringLiteral("--- a/a.txt\n+++ b/a.txt\n")) &&
+                     all->contains(QStringLiteral("-alpha\n+ALPHA\n")),
+                 qPrintable(*all));
+        QVERIFY(all->contains(QStringLiteral("deleted file mode")) && all->contains(QStringLiteral("-beta\n")));
+        QVERIFY2(all->contains(QStringLiteral("+++ b/ünew.txt")) && all->contains(QStringLiteral("+fresh\n")),
+                 qPrintable(*all));
+
+        const auto one = textOf([&](auto cb) { checkpoints.diffText(p, id, QStringLiteral("a.txt"), cb); });
+        QVERIFY(one.ok() && one->contains(QStringLiteral("+ALPHA")));
+        QVERIFY(!one->contains(QStringLiteral("b.txt")) && !one->contains(QStringLiteral("new.txt")));
+        const auto fresh = textOf([&](auto cb) { checkpoints.diffText(p, id, QStringLiteral("ünew.txt"), cb); });
+        QVERIFY(fresh.ok() && fresh->contains(QStringLiteral("+fresh")) && !fresh->contains(QStringLiteral("a.txt")));
+        const auto outside = textOf([&](auto cb) { checkpoints.diffText(p, id, QStringLiteral("../x"), cb); });
+        QVERIFY(!outside.ok());
+        // The working tree is compared, never changed.
+        QCOMPARE(read(p + QStringLiteral("/a.txt")), QByteArray("ALPHA\n"));
+        QVERIFY(!QFile::exists(p + QStringLiteral("/b.txt")));
+    }
+
+    void diffText_isCutAtTheLimit_withANote()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        QByteArray before;
+        QByteArray after;
+        for (int i = 0; i < 60000; ++i) {
+            before += "line " + QByteArray::number(i) + " as it was in the checkpoint\n";
+            after += "line " + QByteArray::number(i) + " as an agent rewrote it later\n";
+        }
+        QVERIFY(before.size() > Checkpoints::kMaxDiffBytes);
+        write(project.filePath(QStringLiteral("big.txt")), before);
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QVERIFY(take(checkpoints, project.path(), QStringLiteral("x")));
+        const QString id = listOf(checkpoints, project.path()).first().id;
+        write(project.filePath(QStringLiteral("big.txt")), after);
+        const auto diff = textOf([&](auto cb) { checkpoints.diffText(project.path(), id, {}, cb); });
+        QVERIFY2(diff.ok(), qPrintable(diff.ok() ? QString() : diff.error().message));
+        QVERIFY(diff->toUtf8().size() <= Checkpoints::kMaxDiffBytes + 100);
+        QVERIFY(diff->contains(QStringLiteral("-line 0 as it was")));
+        QVERIFY2(diff->endsWith(QStringLiteral("[the diff is longer than 2 MB and was cut here]\n")),
+                 qPrintable(diff->right(200)));
+    }
+
+    void directories_listsEveryCheckpointedDirectory_andSkipsUnrecordedRepositories()
+    {
+        QTemporaryDir root;
+        QTemporaryDir one;
+        QTemporaryDir two;
+        write(one.filePath(QStringLiteral("f")), "1");
+        write(two.filePath(QStringLiteral("f")), "2");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QCOMPARE(checkpoints.directories(), QStringList());
+        QVERIFY(take(checkpoints, one.path(), QStringLiteral("x")));
+        QVERIFY(take(checkpoints, two.path(), QStringLiteral("y")));
+        QStringList dirs = checkpoints.directories();
+        dirs.sort();
+        QStringList expected{QFileInfo(one.path()).absoluteFilePath(), QFileInfo(two.path()).absoluteFilePath()};
+        expected.sort();
+        QCOMPARE(dirs, expected);
+
+        // A repository from before directories were recorded is left out, and named again at its next checkpoint.
+        const QString recorded =
+            checkpoints.repositoryFor(one.path()) + QLatin1Char('/') + Checkpoints::directoryFileName();
+        QVERIFY(QFile::remove(recorded));
+        QCOMPARE(checkpoints.directories(), QStringList{QFileInfo(two.path()).absoluteFilePath()});
+        QVERIFY(take(checkpoints, one.path(), QStringLiteral("z")));
+        QVERIFY(checkpoints.directories().contains(QFileInfo(one.path()).absoluteFilePath()));
+        // A name that does not lead back to its repository is not believed.
+        write(recorded, "/somewhere/else");
+        QVERIFY(!checkpoints.directories().contains(QStringLiteral("/somewhere/else")));
+    }
+
+    void reads_ofAMissingDirectoryOrUnknownCheckpoint_areErrors()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        write(project.filePath(QStringLiteral("a.txt")), "a");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        const auto none = filesOf(checkpoints, project.path(), QStringLiteral("0123abcd"));
+        QVERIFY(!none.ok() && none.error().message.contains(QStringLiteral("no checkpoints")));
+        QVERIFY(take(checkpoints, project.path(), QStringLiteral("x")));
+        const auto unknown = filesOf(checkpoints, project.path(), QStringLiteral("0123abcd"));
+        QVERIFY(!unknown.ok());
+        const auto option =
+            textOf([&](auto cb) { checkpoints.diffText(project.path(), QStringLiteral("--output=x"), {}, cb); });
+        QVERIFY(!option.ok() && option.error().message.contains(QStringLiteral("not a checkpoint id")));
+        const auto missing = filesOf(checkpoints, QStringLiteral("/no/such/dir"), QStringLiteral("0123abcd"));
+        QVERIFY(!missing.ok() && missing.error().message.contains(QStringLiteral("does not exist")));
+        const auto restoreMissing = textOf(
+            [&](auto cb) { checkpoints.restore(QStringLiteral("/no/such/dir"), QStringLiteral("0123abcd"), {}, cb); });
+        QVERIFY(!restoreMissing.ok());
+    }
+
+    void restore_takesPathsLiterally()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        write(project.filePath(QStringLiteral("a.txt")), "a");
+        write(project.filePath(QStringLiteral("*.txt")), "star");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QVERIFY(take(checkpoints, project.path(), QStringLiteral("x")));
+        const QString id = listOf(checkpoints, project.path()).first().id;
+        write(project.filePath(QStringLiteral("a.txt")), "changed");
+        write(project.filePath(QStringLiteral("*.txt")), "changed");
+        const auto restored =
+            textOf([&](auto cb) { checkpoints.restore(project.path(), id, {QStringLiteral("*.txt")}, cb); });
+        QVERIFY2(restored.ok(), qPrintable(restored.ok() ? QString() : restored.error().message));
+        QCOMPARE(read(project.filePath(QStringLiteral("*.txt"))), QByteArray("star"));
+        QCOMPARE(read(project.filePath(QStringLiteral("a.txt"))), QByteArray("changed"));
     }
 
     void missingDirectory_isANoteNotAFailureOfTheCall()
