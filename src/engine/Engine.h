@@ -65,6 +65,9 @@ public:
     safety::ApprovalBroker *broker() const { return m_broker.get(); }
     safety::RuleStore *rules() const { return m_rules.get(); }
     safety::Checkpoints *checkpoints() const { return m_checkpoints.get(); }
+    // Where the shadow repositories live (empty: the default), also while checkpoints are off: the Checkpoints window
+    // still shows and restores the ones taken before.
+    QString checkpointsRoot() const { return m_options.checkpointsRoot; }
     const core::Config &config() const { return m_options.config; }
     // Settings changed while Airlock runs (the settings dialog): tasks started from now on get the new backend
     // settings, output limit, idle TTL and sweep; the approval mode, rules' timeout and checkpoints apply to the next
