@@ -34,8 +34,9 @@ Commands:
   redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
   analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
              {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [...]} per line.
-  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR]
-             The snapshots taken before destructive commands on the local backend.
+  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR] [--config FILE]
+             The snapshots taken before destructive commands on the local backend; a restore is
+             recorded in the audit log.
   secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (internal) The helper `sudo -A` runs for a task's shell.
