@@ -261,10 +261,12 @@ void CheckpointsWindow::loadCheckpoints(const QString &select, bool clearStatus)
                        true);
             return;
         }
-        if (result->isEmpty() && exists) {
-            showStatus(tr("%1 has no checkpoints. Airlock takes one before a destructive command changes files there.")
-                           .arg(QDir::toNativeSeparators(m_directory)),
-                       false);
+        if (result->isEmpty()) {
+            if (exists)
+                showStatus(
+                    tr("%1 has no checkpoints. Airlock takes one before a destructive command changes files there.")
+                        .arg(QDir::toNativeSeparators(m_directory)),
+                    false);
             return;
         }
         QTreeWidgetItem *wanted = nullptr;
