@@ -60,22 +60,41 @@ void recordDirectory(const QString &repo, const QString &directory)
         file.commit();
 }
 
+// A private index file, removed when its sequence is done or, at the latest, deleted.
+class ReadIndex final : public QObject
+{
+public:
+    ReadIndex(QString path, QObject *parent)
+        : QObject(parent)
+        , m_path(std::move(path))
+    {}
+    ~ReadIndex() override { remove(); }
+    Q_DISABLE_COPY_MOVE(ReadIndex)
+
+    void remove()
+    {
+        QFile::remove(m_path);
+        QFile::remove(m_path + QStringLiteral(".lock"));
+    }
+
+private:
+    QString m_path;
+};
+
 // A private copy of the shadow index for reading, holding the checkpoint's files (`read-tree -m` keeps the stat data
 // of unchanged ones, so git need not read them again). A read never takes the repository's own index lock, so it
-// runs beside a checkpoint, a restore or another read. The copy is removed when the sequence is done.
+// runs beside a checkpoint, a restore or another read.
 void useReadIndex(GitSequence *seq, const QString &repo, const QString &id)
 {
-    const QString index =
+    const QString path =
         repo + QStringLiteral("/airlock-read-") + QUuid::createUuid().toString(QUuid::Id128) + QStringLiteral(".index");
-    QFile::copy(repo + QStringLiteral("/index"), index); // none yet: git starts from an empty index
-    seq->setIndexFile(index);
+    QFile::copy(repo + QStringLiteral("/index"), path); // none yet: git starts from an empty index
+    auto *index = new ReadIndex(path, seq);
+    seq->setIndexFile(path);
     seq->then([id](const QByteArray &) {
         return GitSequence::Command{{QStringLiteral("read-tree"), QStringLiteral("-m"), id}, {}};
     });
-    QObject::connect(seq, &GitSequence::done, seq, [index] {
-        QFile::remove(index);
-        QFile::remove(index + QStringLiteral(".lock"));
-    });
+    QObject::connect(seq, &GitSequence::done, index, &ReadIndex::remove);
 }
 
 // `git diff --name-status -z` output and `git ls-files -z` output (new files) as one list, sorted by path.
