@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CheckpointsWindow.h"
 
+#include "Question.h"
 #include "engine/AuditLog.h"
 #include "engine/CheckpointRestoreRecord.h"
 #include "engine/Engine.h"
@@ -440,19 +441,7 @@ void CheckpointsWindow::ask(const QString &text, const QString &details, const Q
 {
     if (m_question)
         m_question->close();
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Restore files"), text, QMessageBox::NoButton, this);
-    box->setInformativeText(details);
-    QPushButton *yes = box->addButton(confirm, QMessageBox::DestructiveRole);
-    QPushButton *no = box->addButton(QMessageBox::Cancel);
-    box->setDefaultButton(no);
-    box->setEscapeButton(no);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [box, yes, onYes = std::move(onYes)] {
-        if (box->clickedButton() == yes)
-            onYes();
-    });
-    m_question = box;
-    box->open();
+    m_question = askFirst(this, QMessageBox::Warning, tr("Restore files"), text, details, confirm, std::move(onYes));
 }
 
 void CheckpointsWindow::restore(const QString &directory, const QString &id, const QStringList &paths)

@@ -6,6 +6,7 @@
 #include "Attention.h"
 #include "CheckpointsWindow.h"
 #include "CredentialQueue.h"
+#include "Question.h"
 #include "StateLook.h"
 #include "TaskActivity.h"
 #include "TaskTableModel.h"
@@ -229,18 +230,7 @@ void MainWindow::ask(const QString &text, const QString &confirm, std::function<
 {
     if (m_question)
         m_question->close();
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Airlock"), text, QMessageBox::NoButton, this);
-    QPushButton *yes = box->addButton(confirm, QMessageBox::DestructiveRole);
-    QPushButton *no = box->addButton(QMessageBox::Cancel);
-    box->setDefaultButton(no);
-    box->setEscapeButton(no);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [box, yes, onYes = std::move(onYes)] {
-        if (box->clickedButton() == yes)
-            onYes();
-    });
-    m_question = box;
-    box->open();
+    m_question = askFirst(this, QMessageBox::Question, tr("Airlock"), text, {}, confirm, std::move(onYes));
 }
 
 void MainWindow::cleanupSelected()
