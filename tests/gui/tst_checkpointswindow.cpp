@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // The Checkpoints window against real git and a real engine: the list, what changed since, the diff, restores asked
 // first and recorded in the audit log, and the errors it shows instead of failing.
+#include "CheckpointHelpers.h"
 #include "EngineFixture.h"
 #include "engine/AuditLog.h"
 #include "engine/AuditQuery.h"
@@ -26,24 +27,12 @@ using airlock::engine::AuditRecord;
 using airlock::gui::CheckpointsWindow;
 using airlock::safety::Checkpoints;
 using airlock::test::EngineFixture;
+using airlock::test::readFile;
+using airlock::test::writeFile;
 
 namespace {
 
 constexpr int kStatusRole = Qt::UserRole + 1; // the file list's git letter, as CheckpointsWindow keeps it
-
-void write(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(content);
-}
-
-QByteArray read(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 std::unique_ptr<EngineFixture> makeEngine(const QString &auditPath = {})
 {
@@ -59,26 +48,10 @@ std::unique_ptr<EngineFixture> makeEngine(const QString &auditPath = {})
 QString take(EngineFixture &engine, const QString &directory, const QString &label)
 {
     Checkpoints *checkpoints = engine.engine->checkpoints();
-    if (!checkpoints)
+    if (!checkpoints || !airlock::test::takeCheckpoint(*checkpoints, directory, label))
         return {};
-    airlock::core::CheckpointJob *job = checkpoints->checkpoint(directory, label, nullptr);
-    QSignalSpy spy(job, &airlock::core::CheckpointJob::finished);
-    if (!job->isFinished() && !spy.wait(20000))
-        return {};
-    const bool ok = job->ok();
-    delete job;
-    if (!ok)
-        return {};
-    QList<airlock::safety::Checkpoint> list;
-    bool done = false;
-    checkpoints->list(directory, [&](airlock::core::Result<QList<airlock::safety::Checkpoint>> result) {
-        if (result)
-            list = *result;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&] { return done; }, 20000) || list.isEmpty())
-        return {};
-    return list.first().id; // newest first
+    const QList<airlock::safety::Checkpoint> list = airlock::test::checkpointsOf(*checkpoints, directory);
+    return list.isEmpty() ? QString() : list.first().id; // newest first
 }
 
 template<typename T> T *child(QWidget &window, const char *name)
@@ -173,19 +146,19 @@ private slots:
         auto engine = makeEngine(auditPath);
         QTemporaryDir project;
         const QString p = project.path();
-        write(p + QStringLiteral("/a.txt"), "alpha\n");
-        write(p + QStringLiteral("/b.txt"), "beta\n");
-        write(p + QStringLiteral("/sub/c.txt"), "gamma\n");
-        write(p + QStringLiteral("/keep.txt"), "keep\n");
+        writeFile(p + QStringLiteral("/a.txt"), "alpha\n");
+        writeFile(p + QStringLiteral("/b.txt"), "beta\n");
+        writeFile(p + QStringLiteral("/sub/c.txt"), "gamma\n");
+        writeFile(p + QStringLiteral("/keep.txt"), "keep\n");
         const QDateTime before = QDateTime::currentDateTime().addSecs(-1);
         const QString id = take(*engine, p, QStringLiteral("rm -rf sub b.txt"));
         QVERIFY(!id.isEmpty());
         const QDateTime after = QDateTime::currentDateTime().addSecs(1);
         // What the agent did after the checkpoint.
-        write(p + QStringLiteral("/a.txt"), "ALPHA\n");
+        writeFile(p + QStringLiteral("/a.txt"), "ALPHA\n");
         QVERIFY(QFile::remove(p + QStringLiteral("/b.txt")));
         QVERIFY(QDir(p + QStringLiteral("/sub")).removeRecursively());
-        write(p + QStringLiteral("/new.txt"), "new\n");
+        writeFile(p + QStringLiteral("/new.txt"), "new\n");
 
         CheckpointsWindow window(engine->engine.get());
         window.show();
@@ -236,11 +209,11 @@ private slots:
                      question.contains(QStringLiteral("overwritten")) && !question.contains(QStringLiteral("c.txt")),
                  qPrintable(question));
         QVERIFY2(ok, qPrintable(statusShown(window)));
-        QCOMPARE(read(p + QStringLiteral("/a.txt")), QByteArray("alpha\n"));
-        QCOMPARE(read(p + QStringLiteral("/b.txt")), QByteArray("beta\n"));
+        QCOMPARE(readFile(p + QStringLiteral("/a.txt")), QByteArray("alpha\n"));
+        QCOMPARE(readFile(p + QStringLiteral("/b.txt")), QByteArray("beta\n"));
         QVERIFY(!QFile::exists(p + QStringLiteral("/sub/c.txt")));
-        QCOMPARE(read(p + QStringLiteral("/new.txt")), QByteArray("new\n"));
-        QCOMPARE(read(p + QStringLiteral("/keep.txt")), QByteArray("keep\n"));
+        QCOMPARE(readFile(p + QStringLiteral("/new.txt")), QByteArray("new\n"));
+        QCOMPARE(readFile(p + QStringLiteral("/keep.txt")), QByteArray("keep\n"));
         QVERIFY2(statusShown(window).contains(QStringLiteral("Restored 2 file")), qPrintable(statusShown(window)));
         // The list follows: two files still differ, the same checkpoint stays selected.
         QTRY_COMPARE_WITH_TIMEOUT(filesShown(window),
@@ -256,8 +229,8 @@ private slots:
                      question.contains(QStringLiteral("kept")),
                  qPrintable(question));
         QVERIFY2(ok, qPrintable(statusShown(window)));
-        QCOMPARE(read(p + QStringLiteral("/sub/c.txt")), QByteArray("gamma\n"));
-        QCOMPARE(read(p + QStringLiteral("/new.txt")), QByteArray("new\n"));
+        QCOMPARE(readFile(p + QStringLiteral("/sub/c.txt")), QByteArray("gamma\n"));
+        QCOMPARE(readFile(p + QStringLiteral("/new.txt")), QByteArray("new\n"));
         QTRY_COMPARE_WITH_TIMEOUT(filesShown(window), QStringList{QStringLiteral("A new.txt")}, 10000);
 
         // Each restore is in the audit log, the person's own; newest first.
@@ -298,13 +271,13 @@ private slots:
     {
         auto engine = makeEngine();
         QTemporaryDir project;
-        write(project.filePath(QStringLiteral("f.txt")), "1");
+        writeFile(project.filePath(QStringLiteral("f.txt")), "1");
         const QString first = take(*engine, project.path(), QStringLiteral("first"));
         QVERIFY(!first.isEmpty());
         // A checkpoint's ref is named by the millisecond it was taken in: the next one's must be a later one.
         const qint64 taken = QDateTime::currentMSecsSinceEpoch();
         QTRY_VERIFY(QDateTime::currentMSecsSinceEpoch() > taken);
-        write(project.filePath(QStringLiteral("f.txt")), "2");
+        writeFile(project.filePath(QStringLiteral("f.txt")), "2");
         const QString second = take(*engine, project.path(), QStringLiteral("second"));
         QVERIFY(!second.isEmpty() && second != first);
 
@@ -335,23 +308,23 @@ private slots:
 
         // A shadow repository git cannot read.
         QTemporaryDir damaged;
-        write(damaged.filePath(QStringLiteral("f.txt")), "f");
+        writeFile(damaged.filePath(QStringLiteral("f.txt")), "f");
         QVERIFY(!take(*engine, damaged.path(), QStringLiteral("x")).isEmpty());
         const QString repo = engine->engine->checkpoints()->repositoryFor(damaged.path());
-        write(repo + QStringLiteral("/HEAD"), "this is not a ref\n");
+        writeFile(repo + QStringLiteral("/HEAD"), "this is not a ref\n");
         window.showDirectory(damaged.path());
         QTRY_VERIFY_WITH_TIMEOUT(statusShown(window).contains(QStringLiteral("cannot be read")), 10000);
         QCOMPARE(child<QTreeWidget>(window, "checkpointList")->topLevelItemCount(), 0);
 
         // A restore git refuses (its index is locked).
         QTemporaryDir locked;
-        write(locked.filePath(QStringLiteral("f.txt")), "before");
+        writeFile(locked.filePath(QStringLiteral("f.txt")), "before");
         const QString id = take(*engine, locked.path(), QStringLiteral("x"));
         QVERIFY(!id.isEmpty());
-        write(locked.filePath(QStringLiteral("f.txt")), "after");
+        writeFile(locked.filePath(QStringLiteral("f.txt")), "after");
         window.showCheckpoint(locked.path(), id);
         QTRY_COMPARE_WITH_TIMEOUT(filesShown(window), QStringList{QStringLiteral("M f.txt")}, 10000);
-        write(engine->engine->checkpoints()->repositoryFor(locked.path()) + QStringLiteral("/index.lock"), "");
+        writeFile(engine->engine->checkpoints()->repositoryFor(locked.path()) + QStringLiteral("/index.lock"), "");
         QString question;
         bool ok = true;
         restoreThrough(window, "restoreAllButton", &question, &ok);
@@ -359,7 +332,7 @@ private slots:
             return;
         QVERIFY(!ok);
         QVERIFY2(statusShown(window).contains(QStringLiteral("restore failed")), qPrintable(statusShown(window)));
-        QCOMPARE(read(locked.filePath(QStringLiteral("f.txt"))), QByteArray("after"));
+        QCOMPARE(readFile(locked.filePath(QStringLiteral("f.txt"))), QByteArray("after"));
     }
 
     void otherDirectory_opensAChooser_andShowsTheChosenDirectory()
@@ -395,7 +368,7 @@ private slots:
     {
         auto engine = makeEngine();
         QTemporaryDir project;
-        write(project.filePath(QStringLiteral("f.txt")), "1");
+        writeFile(project.filePath(QStringLiteral("f.txt")), "1");
         const QString id = take(*engine, project.path(), QStringLiteral("rm f.txt"));
         QVERIFY(!id.isEmpty());
         airlock::gui::MainWindow main(engine->engine.get());
