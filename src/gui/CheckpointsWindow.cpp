@@ -26,10 +26,7 @@ namespace airlock::gui {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole;         // checkpoint list: the checkpoint's id
-constexpr int kPathRole = Qt::UserRole;       // file list: the path, relative to the directory
-constexpr int kStatusRole = Qt::UserRole + 1; // file list: git's letter (safety::ChangedFile::status)
-constexpr int kNamedFiles = 15;               // a question names this many files, then counts the rest
+constexpr int kNamedFiles = 15; // a question names this many files, then counts the rest
 
 const QString kTimeFormat = QStringLiteral("yyyy-MM-dd HH:mm:ss");
 
@@ -175,7 +172,7 @@ void CheckpointsWindow::setUpWidgets()
     connect(m_refreshButton, &QPushButton::clicked, this, &CheckpointsWindow::refresh);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &CheckpointsWindow::showSelectedCheckpoint);
     connect(m_files, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *current) {
-        showDiff(current ? current->data(0, kPathRole).toString() : QString());
+        showDiff(current ? current->data(0, PathRole).toString() : QString());
     });
     connect(m_files, &QTreeWidget::itemChanged, this, &CheckpointsWindow::updateButtons);
     connect(m_allChangesButton, &QPushButton::clicked, this, [this] { m_files->setCurrentItem(nullptr); });
@@ -236,7 +233,7 @@ void CheckpointsWindow::refresh()
 QString CheckpointsWindow::selectedCheckpoint() const
 {
     const QTreeWidgetItem *item = m_list->currentItem();
-    return item ? item->data(0, kIdRole).toString() : QString();
+    return item ? item->data(0, IdRole).toString() : QString();
 }
 
 void CheckpointsWindow::loadCheckpoints(const QString &select, bool clearStatus)
@@ -275,7 +272,7 @@ void CheckpointsWindow::loadCheckpoints(const QString &select, bool clearStatus)
             const QString command = c.label.section(QLatin1Char('\n'), 0, 0);
             auto *item = new QTreeWidgetItem(m_list, QStringList{c.created.toLocalTime().toString(kTimeFormat), command,
                                                                  exists ? tr("…") : QString()});
-            item->setData(0, kIdRole, c.id);
+            item->setData(0, IdRole, c.id);
             item->setToolTip(0, tr("Checkpoint %1").arg(c.id.left(12)));
             item->setToolTip(1, c.label);
             item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
@@ -298,7 +295,7 @@ void CheckpointsWindow::countChanges(quint64 generation, int row)
 {
     if (generation != m_listGeneration || row >= m_list->topLevelItemCount())
         return;
-    const QString id = m_list->topLevelItem(row)->data(0, kIdRole).toString();
+    const QString id = m_list->topLevelItem(row)->data(0, IdRole).toString();
     m_checkpoints->changedFiles(m_directory, id,
                                 [this, generation, row](core::Result<QList<safety::ChangedFile>> result) {
                                     if (generation != m_listGeneration)
@@ -339,8 +336,8 @@ void CheckpointsWindow::showSelectedCheckpoint()
             const QSignalBlocker blocker(m_files);
             for (const safety::ChangedFile &f : std::as_const(m_changed)) {
                 auto *item = new QTreeWidgetItem(m_files, QStringList{statusWord(f.status), f.path});
-                item->setData(0, kPathRole, f.path);
-                item->setData(0, kStatusRole, f.status);
+                item->setData(0, PathRole, f.path);
+                item->setData(0, StatusRole, f.status);
                 if (restorable(f.status)) {
                     item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
                     item->setCheckState(0, Qt::Unchecked);
@@ -381,7 +378,7 @@ QStringList CheckpointsWindow::checkedPaths() const
     for (int i = 0; i < m_files->topLevelItemCount(); ++i) {
         const QTreeWidgetItem *item = m_files->topLevelItem(i);
         if ((item->flags() & Qt::ItemIsUserCheckable) && item->checkState(0) == Qt::Checked)
-            paths << item->data(0, kPathRole).toString();
+            paths << item->data(0, PathRole).toString();
     }
     return paths;
 }
@@ -406,7 +403,7 @@ void CheckpointsWindow::askRestore(const QStringList &paths)
     const QTreeWidgetItem *item = m_list->currentItem();
     if (!item || m_restoring)
         return;
-    const QString id = item->data(0, kIdRole).toString();
+    const QString id = item->data(0, IdRole).toString();
     const QString directory = m_directory;
     const QString which = tr("the checkpoint of %1 (before “%2”)").arg(item->text(0), item->text(1));
     QString text;

@@ -32,6 +32,12 @@ class CheckpointsWindow final : public QWidget
     Q_DISABLE_COPY_MOVE(CheckpointsWindow)
 
 public:
+    // The data the lists keep beside their text: a checkpoint's id (checkpointList, column 0); a file's path and
+    // git's letter for it (fileList, column 0; see safety::ChangedFile).
+    static constexpr int IdRole = Qt::UserRole;
+    static constexpr int PathRole = Qt::UserRole;
+    static constexpr int StatusRole = Qt::UserRole + 1;
+
     explicit CheckpointsWindow(engine::Engine *engine, QWidget *parent = nullptr);
     ~CheckpointsWindow() override;
 

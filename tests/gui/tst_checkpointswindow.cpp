@@ -32,8 +32,6 @@ using airlock::test::writeFile;
 
 namespace {
 
-constexpr int kStatusRole = Qt::UserRole + 1; // the file list's git letter, as CheckpointsWindow keeps it
-
 std::unique_ptr<EngineFixture> makeEngine(const QString &auditPath = {})
 {
     return std::make_unique<EngineFixture>(airlock::core::Config{}, QProcessEnvironment::systemEnvironment(),
@@ -74,7 +72,7 @@ QStringList filesShown(CheckpointsWindow &window)
     QStringList out;
     auto *files = child<QTreeWidget>(window, "fileList");
     for (int i = 0; i < files->topLevelItemCount(); ++i)
-        out << files->topLevelItem(i)->data(0, kStatusRole).toString() + QLatin1Char(' ') +
+        out << files->topLevelItem(i)->data(0, CheckpointsWindow::StatusRole).toString() + QLatin1Char(' ') +
                    files->topLevelItem(i)->text(1);
     return out;
 }
