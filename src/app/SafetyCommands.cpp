@@ -3,6 +3,8 @@
 #include "SafetyCommands.h"
 
 #include "core/Config.h"
+#include "engine/AuditLog.h"
+#include "engine/CheckpointRestoreRecord.h"
 #include "safety/ApprovalPolicy.h"
 #include "safety/Checkpoints.h"
 #include "safety/InteractiveGuard.h"
@@ -16,6 +18,7 @@
 #include <cstdio>
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <string>
 
 namespace airlock::app {
@@ -48,6 +51,28 @@ void writeLine(const nlohmann::ordered_json &value)
     const std::string out = value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
     std::fwrite(out.data(), 1, out.size(), stdout);
     std::fflush(stdout);
+}
+
+// The audit log of the config's "audit" settings, for recording a restore; none when it is off or the config cannot
+// be read (the restore is the person's own and goes ahead; stderr says it is not recorded).
+std::unique_ptr<engine::AuditLog> openAuditLog(const QString &configPath)
+{
+    const bool explicitConfig = !configPath.isEmpty();
+    auto loaded = core::Config::load(explicitConfig ? configPath : core::Config::defaultPath(), explicitConfig);
+    if (loaded) {
+        core::Config config = std::move(loaded).value();
+        if (const auto env = config.applyEnvironment(QProcessEnvironment::systemEnvironment()); !env)
+            loaded = env.error();
+        else if (!config.audit.enabled)
+            return nullptr;
+        else
+            return std::make_unique<engine::AuditLog>(engine::AuditLog::Options{
+                config.audit.path.isEmpty() ? engine::AuditLog::defaultPath() : config.audit.path,
+                config.audit.retentionDays, config.audit.maxMb});
+    }
+    std::fprintf(stderr, "airlock checkpoints: the restore is not recorded in the audit log: %s\n",
+                 qPrintable(loaded.error().message));
+    return nullptr;
 }
 
 } // namespace
@@ -92,8 +117,15 @@ int runCheckpoints(int argc, char **argv)
         dir = QDir(args.at(dirAt + 1)).absolutePath();
         args.remove(dirAt, 2);
     }
+    QString configPath;
+    const qsizetype configAt = args.indexOf(QStringLiteral("--config"));
+    if (configAt >= 0 && configAt + 1 < args.size()) {
+        configPath = args.at(configAt + 1);
+        args.remove(configAt, 2);
+    }
     const QString action = args.value(0);
     safety::Checkpoints checkpoints({});
+    std::unique_ptr<engine::AuditLog> audit;
     int exitCode = 0;
     auto fail = [&](const QString &message) {
         std::fprintf(stderr, "airlock checkpoints: %s\n", qPrintable(message));
@@ -126,15 +158,39 @@ int runCheckpoints(int argc, char **argv)
                     std::fputs("\n", stdout);
                 QCoreApplication::quit();
             };
-            if (action == QLatin1String("diff"))
+            if (action == QLatin1String("diff")) {
                 checkpoints.diff(dir, id, done);
-            else
-                checkpoints.restore(dir, id, args.mid(2), done);
+                return;
+            }
+            // A restore is recorded in the audit log, success or not; the command ends once the record is written.
+            const QStringList paths = args.mid(2);
+            const QDateTime asked = QDateTime::currentDateTimeUtc();
+            checkpoints.restore(dir, id, paths, [&, id, paths, asked](core::Result<QString> result) {
+                if (result)
+                    std::printf("%s\n", qPrintable(result->trimmed()));
+                else
+                    std::fprintf(stderr, "airlock checkpoints: %s\n", qPrintable(result.error().message));
+                exitCode = result ? 0 : 1;
+                audit = openAuditLog(configPath);
+                if (!audit)
+                    return QCoreApplication::quit();
+                audit->append(engine::checkpointRestoreRecord(dir, id, paths, QStringLiteral("airlock checkpoints"),
+                                                              asked, result),
+                              &app, [&](bool written) {
+                                  if (!written)
+                                      std::fprintf(stderr,
+                                                   "airlock checkpoints: the restore is not recorded in the audit "
+                                                   "log: %s\n",
+                                                   qPrintable(audit->problem()));
+                                  QCoreApplication::quit();
+                              });
+            });
         };
     } else {
         std::fputs("usage: airlock checkpoints list [--dir DIR]\n"
                    "       airlock checkpoints diff ID [--dir DIR]\n"
-                   "       airlock checkpoints restore ID [PATH…] [--dir DIR]\n",
+                   "       airlock checkpoints restore ID [PATH…] [--dir DIR] [--config FILE]\n"
+                   "A restore is recorded in the audit log (the config's \"audit\" settings).\n",
                    stderr);
         return 2;
     }

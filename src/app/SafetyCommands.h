@@ -8,7 +8,9 @@ namespace airlock::app {
 // policy and no rules: {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [{category, reason, segment}]}.
 int runAnalyze();
 
-// `airlock checkpoints list|diff|restore [--dir DIR] [ID] [PATH…]`: the snapshots taken before destructive commands.
+// `airlock checkpoints list|diff|restore [--dir DIR] [--config FILE] [ID] [PATH…]`: the snapshots taken before
+// destructive commands. A restore is recorded in the audit log of the config's "audit" settings, unless they turn it
+// off.
 int runCheckpoints(int argc, char **argv);
 
 } // namespace airlock::app

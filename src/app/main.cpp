@@ -35,8 +35,9 @@ Commands:
   redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
   analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
              {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [...]} per line.
-  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR]
-             The snapshots taken before destructive commands on the local backend.
+  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR] [--config FILE]
+             The snapshots taken before destructive commands on the local backend; a restore is
+             recorded in the audit log.
   history    The audit log: every call, its decision, who made it and what came of it; oldest first, read-only:
                airlock history [--task ID] [--decision D] [--since T] [--format jsonl|csv|table] [--follow] [--db FILE]
              Also --client, --backend, --decided-by, --kind, --until, --text, --limit N (see `airlock history -h`).

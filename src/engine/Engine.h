@@ -70,6 +70,9 @@ public:
     safety::Checkpoints *checkpoints() const { return m_checkpoints.get(); }
     // The audit log every call is recorded in; null when it is off (audit.enabled false).
     AuditLog *audit() const { return m_audit.get(); }
+    // Where the shadow repositories live (empty: the default), also while checkpoints are off: the Checkpoints window
+    // still shows and restores the ones taken before.
+    QString checkpointsRoot() const { return m_options.checkpointsRoot; }
     const core::Config &config() const { return m_options.config; }
     // Settings changed while Airlock runs (the settings dialog): tasks started from now on get the new backend
     // settings, output limit, idle TTL and sweep; the approval mode, rules' timeout and checkpoints apply to the next

@@ -4,7 +4,9 @@
 
 #include "ApprovalQueue.h"
 #include "Attention.h"
+#include "CheckpointsWindow.h"
 #include "CredentialQueue.h"
+#include "Question.h"
 #include "StateLook.h"
 #include "TaskActivity.h"
 #include "TaskTableModel.h"
@@ -129,6 +131,10 @@ void MainWindow::connectActions()
     connect(m_ui->cleanupAllButton, &QPushButton::clicked, this, &MainWindow::cleanupAll);
     connect(m_ui->quitAction, &QAction::triggered, this, &MainWindow::requestQuit);
     connect(m_ui->settingsAction, &QAction::triggered, this, &MainWindow::settingsRequested);
+    auto *checkpointsAction = new QAction(tr("&Checkpoints…"), this);
+    checkpointsAction->setObjectName(QStringLiteral("checkpointsAction"));
+    m_ui->fileMenu->insertAction(m_ui->settingsAction, checkpointsAction);
+    connect(checkpointsAction, &QAction::triggered, this, &MainWindow::showCheckpoints);
     connect(m_ui->aboutAction, &QAction::triggered, this, [this] {
         auto *box = new QMessageBox(QMessageBox::Information, tr("About Airlock"),
                                     tr("<b>Airlock %1</b><br>Supervises the shell commands AI coding agents run: "
@@ -224,18 +230,7 @@ void MainWindow::ask(const QString &text, const QString &confirm, std::function<
 {
     if (m_question)
         m_question->close();
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Airlock"), text, QMessageBox::NoButton, this);
-    QPushButton *yes = box->addButton(confirm, QMessageBox::DestructiveRole);
-    QPushButton *no = box->addButton(QMessageBox::Cancel);
-    box->setDefaultButton(no);
-    box->setEscapeButton(no);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [box, yes, onYes = std::move(onYes)] {
-        if (box->clickedButton() == yes)
-            onYes();
-    });
-    m_question = box;
-    box->open();
+    m_question = askFirst(this, QMessageBox::Question, tr("Airlock"), text, {}, confirm, std::move(onYes));
 }
 
 void MainWindow::cleanupSelected()
@@ -302,6 +297,23 @@ void MainWindow::cleanup(const QStringList &taskIds)
         m_engine->registry()->cleanup(id);
     }
     statusBar()->showMessage(tr("Cleaning up %n task(s)…", "", int(taskIds.size())), 5000);
+}
+
+void MainWindow::showCheckpoints()
+{
+    if (!m_checkpointsWindow)
+        m_checkpointsWindow = new CheckpointsWindow(m_engine, this);
+    else if (!m_checkpointsWindow->isVisible())
+        m_checkpointsWindow->refresh(); // checkpoints were taken while it was closed
+    m_checkpointsWindow->show();
+    m_checkpointsWindow->raise();
+    m_checkpointsWindow->activateWindow();
+}
+
+void MainWindow::showCheckpoint(const QString &directory, const QString &id)
+{
+    showCheckpoints();
+    m_checkpointsWindow->showCheckpoint(directory, id);
 }
 
 void MainWindow::refreshKeychain()

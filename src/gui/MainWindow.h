@@ -29,6 +29,7 @@ class CredentialQueue;
 
 class ApprovalQueue;
 class Attention;
+class CheckpointsWindow;
 class TaskActivity;
 class TaskTableModel;
 
@@ -62,6 +63,11 @@ public:
     void requestQuit();
     // The engine's credential questions (missing passwords, unknown SSH host keys), presented one at a time.
     CredentialQueue *credentialQueue() const { return m_credentials; }
+    // The Checkpoints window (one, made when first asked for), shown and raised; showCheckpoint() opens it at one
+    // checkpoint (the History window's checkpointRequested).
+    void showCheckpoints();
+    void showCheckpoint(const QString &directory, const QString &id);
+    CheckpointsWindow *checkpointsWindow() const { return m_checkpointsWindow; }
 
 signals:
     void quitRequested();
@@ -99,6 +105,7 @@ private:
     QLabel *m_connectLabel;
     QLabel *m_keychainLabel = nullptr;
     QPointer<QWidget> m_question;
+    QPointer<CheckpointsWindow> m_checkpointsWindow;
     QString m_shownTask;
     QTimer m_factsTicker;
     bool m_quitting = false;

@@ -5,33 +5,20 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
 #include <QStandardPaths>
+#include <QUuid>
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 namespace airlock::safety {
 
 using core::Error;
 
 namespace {
-
-QProcessEnvironment gitEnvironment()
-{
-    // The shadow repository must not pick up the user's git configuration (hooks, signing, aliases, templates).
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
-    env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), QStringLiteral("/dev/null"));
-    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
-    env.insert(QStringLiteral("GIT_AUTHOR_NAME"), QStringLiteral("Airlock"));
-    env.insert(QStringLiteral("GIT_AUTHOR_EMAIL"), QStringLiteral("airlock@localhost"));
-    env.insert(QStringLiteral("GIT_COMMITTER_NAME"), QStringLiteral("Airlock"));
-    env.insert(QStringLiteral("GIT_COMMITTER_EMAIL"), QStringLiteral("airlock@localhost"));
-    env.remove(QStringLiteral("GIT_DIR"));
-    env.remove(QStringLiteral("GIT_WORK_TREE"));
-    env.remove(QStringLiteral("GIT_INDEX_FILE"));
-    return env;
-}
 
 bool safeRelativePath(const QString &path)
 {
@@ -40,6 +27,91 @@ bool safeRelativePath(const QString &path)
     const QString clean = QDir::cleanPath(path);
     return clean != QLatin1String("..") && !clean.startsWith(QLatin1String("../")) &&
            !clean.contains(QLatin1Char('\0'));
+}
+
+// A commit id as `list` gives it, or a prefix of one; never an option or a revision expression.
+bool plausibleId(const QString &id)
+{
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{4,64}$"));
+    return hex.match(id).hasMatch();
+}
+
+// Why `id` of `directory` cannot be read or restored, if it cannot.
+std::optional<Error> unusable(const QString &directory, const QString &repo, const QString &id)
+{
+    if (!QFileInfo(directory).isDir())
+        return Error::unavailable(QStringLiteral("%1 does not exist (any more)").arg(directory));
+    if (!QFileInfo::exists(repo + QStringLiteral("/HEAD")))
+        return Error::unavailable(QStringLiteral("%1 has no checkpoints").arg(directory));
+    if (!plausibleId(id))
+        return Error::invalidArguments(QStringLiteral("`%1` is not a checkpoint id").arg(id));
+    return std::nullopt;
+}
+
+// Names the directory in its shadow repository, for directories(); written only when it changed.
+void recordDirectory(const QString &repo, const QString &directory)
+{
+    const QString path = repo + QLatin1Char('/') + Checkpoints::directoryFileName();
+    const QByteArray name = directory.toUtf8();
+    if (QFile existing(path); existing.open(QIODevice::ReadOnly) && existing.readAll() == name)
+        return;
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(name) == name.size())
+        file.commit();
+}
+
+// A private index file, removed when its sequence is done or, at the latest, deleted.
+class ReadIndex final : public QObject
+{
+public:
+    ReadIndex(QString path, QObject *parent)
+        : QObject(parent)
+        , m_path(std::move(path))
+    {}
+    ~ReadIndex() override { remove(); }
+    Q_DISABLE_COPY_MOVE(ReadIndex)
+
+    void remove()
+    {
+        QFile::remove(m_path);
+        QFile::remove(m_path + QStringLiteral(".lock"));
+    }
+
+private:
+    QString m_path;
+};
+
+// A private copy of the shadow index for reading, holding the checkpoint's files (`read-tree -m` keeps the stat data
+// of unchanged ones, so git need not read them again). A read never takes the repository's own index lock, so it
+// runs beside a checkpoint, a restore or another read.
+void useReadIndex(GitSequence *seq, const QString &repo, const QString &id)
+{
+    const QString path =
+        repo + QStringLiteral("/airlock-read-") + QUuid::createUuid().toString(QUuid::Id128) + QStringLiteral(".index");
+    QFile::copy(repo + QStringLiteral("/index"), path); // none yet: git starts from an empty index
+    auto *index = new ReadIndex(path, seq);
+    seq->setIndexFile(path);
+    seq->then([id](const QByteArray &) {
+        return GitSequence::Command{{QStringLiteral("read-tree"), QStringLiteral("-m"), id}, {}};
+    });
+    QObject::connect(seq, &GitSequence::done, index, &ReadIndex::remove);
+}
+
+// `git diff --name-status -z` output and `git ls-files -z` output (new files) as one list, sorted by path.
+QList<ChangedFile> parseChangedFiles(const QByteArray &nameStatus, const QByteArray &untracked)
+{
+    QList<ChangedFile> files;
+    const QList<QByteArray> fields = nameStatus.split('\0');
+    for (qsizetype i = 0; i + 1 < fields.size(); i += 2) {
+        if (!fields.at(i).isEmpty())
+            files.append({QString::fromUtf8(fields.at(i).left(1)), QString::fromUtf8(fields.at(i + 1))});
+    }
+    for (const QByteArray &path : untracked.split('\0')) {
+        if (!path.isEmpty())
+            files.append({QStringLiteral("A"), QString::fromUtf8(path)});
+    }
+    std::sort(files.begin(), files.end(), [](const ChangedFile &a, const ChangedFile &b) { return a.path < b.path; });
+    return files;
 }
 
 GitSequence::Command gitCommand(std::initializer_list<const char *> words)
@@ -157,71 +229,6 @@ void addRetentionSteps(GitSequence *seq, int keep)
 
 } // namespace
 
-GitSequence::GitSequence(QString gitDir, QString workTree, QObject *parent)
-    : QObject(parent)
-    , m_gitDir(std::move(gitDir))
-    , m_workTree(std::move(workTree))
-{}
-
-void GitSequence::then(Step step)
-{
-    m_steps.append(std::move(step));
-}
-
-void GitSequence::start()
-{
-    runNext({});
-}
-
-void GitSequence::runNext(const QByteArray &previous)
-{
-    if (m_steps.isEmpty()) {
-        emit done(true, previous, {});
-        return;
-    }
-    const Step step = m_steps.takeFirst();
-    const Command command = step(previous);
-    const QStringList &args = command.args;
-    const QByteArray &input = command.input;
-    if (args.isEmpty()) {
-        emit done(true, previous, {});
-        return;
-    }
-    m_process = new QProcess(this);
-    m_process->setProcessEnvironment(gitEnvironment());
-    QStringList full = {QStringLiteral("--git-dir=") + m_gitDir};
-    if (!m_workTree.isEmpty() && !command.repositoryOnly) {
-        full << QStringLiteral("--work-tree=") + m_workTree;
-        m_process->setWorkingDirectory(m_workTree);
-    }
-    full << args;
-    connect(m_process, &QProcess::finished, this, [this, args](int code, QProcess::ExitStatus status) {
-        const QByteArray out = m_process->readAllStandardOutput();
-        const QByteArray err = m_process->readAllStandardError();
-        m_process->deleteLater();
-        m_process = nullptr;
-        if (status != QProcess::NormalExit || code != 0) {
-            emit done(
-                false, out,
-                QStringLiteral("git %1 failed: %2").arg(args.value(0), QString::fromUtf8(err).trimmed().left(300)));
-            return;
-        }
-        runNext(out);
-    });
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart && m_process) {
-            m_process->deleteLater();
-            m_process = nullptr;
-            emit done(false, {}, QStringLiteral("git is not available: %1").arg(QStringLiteral("cannot start git")));
-        }
-    });
-    m_process->start(QStringLiteral("git"), full);
-    if (!input.isEmpty()) {
-        m_process->write(input);
-    }
-    m_process->closeWriteChannel();
-}
-
 Checkpoints::Checkpoints(Options options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
@@ -260,6 +267,7 @@ core::CheckpointJob *Checkpoints::checkpoint(const QString &directory, const QSt
     }
     const bool fresh = !QFileInfo::exists(repo + QStringLiteral("/HEAD"));
     QDir().mkpath(repo);
+    recordDirectory(repo, dir.absoluteFilePath());
     auto *seq = new GitSequence(repo, dir.absoluteFilePath(), job);
     auto skipped = std::make_shared<int>(0);
     auto snapshot = std::make_shared<QString>();
@@ -339,8 +347,102 @@ void Checkpoints::diff(const QString &directory, const QString &id, TextCallback
     seq->start();
 }
 
+void Checkpoints::changedFiles(const QString &directory, const QString &id, FilesCallback done)
+{
+    const QString repo = repositoryFor(directory);
+    if (const auto error = unusable(directory, repo, id)) {
+        done(*error);
+        return;
+    }
+    auto *seq = new GitSequence(repo, QFileInfo(directory).absoluteFilePath(), this);
+    useReadIndex(seq, repo, id);
+    auto changed = std::make_shared<QByteArray>();
+    seq->then([id](const QByteArray &) {
+        return GitSequence::Command{{QStringLiteral("diff"), QStringLiteral("--name-status"),
+                                     QStringLiteral("--no-renames"), QStringLiteral("-z"), id},
+                                    {}};
+    });
+    seq->then([changed](const QByteArray &out) {
+        *changed = out;
+        return gitCommand({"ls-files", "-z", "--others", "--exclude-standard"});
+    });
+    connect(seq, &GitSequence::done, this, [seq, done, changed](bool ok, const QByteArray &out, const QString &error) {
+        seq->deleteLater();
+        if (!ok)
+            done(Error::executionFailed(error));
+        else
+            done(parseChangedFiles(*changed, out));
+    });
+    seq->start();
+}
+
+void Checkpoints::diffText(const QString &directory, const QString &id, const QString &path, TextCallback done)
+{
+    const QString repo = repositoryFor(directory);
+    if (const auto error = unusable(directory, repo, id)) {
+        done(*error);
+        return;
+    }
+    if (!path.isEmpty() && !safeRelativePath(path)) {
+        done(Error::invalidArguments(QStringLiteral("`%1` is not a path inside %2").arg(path, directory)));
+        return;
+    }
+    QStringList only;
+    if (!path.isEmpty())
+        only << QStringLiteral("--") << path;
+    auto *seq = new GitSequence(repo, QFileInfo(directory).absoluteFilePath(), this);
+    useReadIndex(seq, repo, id);
+    // New files take part as "intent to add" entries of the private index (no content is stored for them).
+    seq->then([only](const QByteArray &) {
+        return GitSequence::Command{QStringList{QStringLiteral("ls-files"), QStringLiteral("-z"),
+                                                QStringLiteral("--others"), QStringLiteral("--exclude-standard")} +
+                                        only,
+                                    {}};
+    });
+    seq->then([](const QByteArray &untracked) {
+        GitSequence::Command add =
+            gitCommand({"add", "--intent-to-add", "--pathspec-from-file=-", "--pathspec-file-nul"});
+        add.input = untracked;
+        add.skip = untracked.isEmpty();
+        return add;
+    });
+    seq->then([id, only](const QByteArray &) {
+        GitSequence::Command diff{QStringList{QStringLiteral("-c"), QStringLiteral("core.quotePath=false"),
+                                              QStringLiteral("diff"), QStringLiteral("--no-color"),
+                                              QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
+                                              QStringLiteral("--no-renames"), id} +
+                                      only,
+                                  {}};
+        diff.outputLimit = kMaxDiffBytes;
+        return diff;
+    });
+    connect(seq, &GitSequence::done, this, [seq, done](bool ok, const QByteArray &out, const QString &error) {
+        seq->deleteLater();
+        if (!ok) {
+            done(Error::executionFailed(error));
+            return;
+        }
+        if (out.size() <= kMaxDiffBytes) {
+            done(QString::fromUtf8(out));
+            return;
+        }
+        // Cut after the last whole line that fits, and say so.
+        const qsizetype end = out.lastIndexOf('\n', kMaxDiffBytes - 1);
+        QString text = QString::fromUtf8(out.left(end < 0 ? kMaxDiffBytes : end + 1));
+        if (!text.endsWith(QLatin1Char('\n')))
+            text += QLatin1Char('\n');
+        text += QStringLiteral("[the diff is longer than %1 MB and was cut here]\n").arg(kMaxDiffBytes / (1024 * 1024));
+        done(text);
+    });
+    seq->start();
+}
+
 void Checkpoints::restore(const QString &directory, const QString &id, const QStringList &paths, TextCallback done)
 {
+    if (const auto error = unusable(directory, repositoryFor(directory), id)) {
+        done(*error);
+        return;
+    }
     for (const QString &p : paths) {
         if (!safeRelativePath(p)) {
             done(Error::invalidArguments(
@@ -366,6 +468,34 @@ void Checkpoints::restore(const QString &directory, const QString &id, const QSt
                                  : QStringLiteral("restored %1").arg(paths.join(QStringLiteral(", "))));
     });
     seq->start();
+}
+
+QStringList Checkpoints::directories() const
+{
+    struct Found {
+        QString directory;
+        QDateTime changed;
+    };
+    QList<Found> found;
+    const QFileInfoList repos = QDir(m_options.root).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QFileInfo &repo : repos) {
+        QFile file(repo.filePath() + QLatin1Char('/') + directoryFileName());
+        if (!QFileInfo::exists(repo.filePath() + QStringLiteral("/HEAD")) || !file.open(QIODevice::ReadOnly))
+            continue; // not a shadow repository, or one made before directories were recorded
+        const QString directory = QString::fromUtf8(file.readAll());
+        // A name that does not lead back to this repository (copied, edited) would show another directory's files.
+        if (directory.isEmpty() || QFileInfo(repositoryFor(directory)).fileName() != repo.fileName())
+            continue;
+        // A new checkpoint adds a ref (a file) to refs/checkpoints/, which dates the directory.
+        found.append({directory, QFileInfo(repo.filePath() + QStringLiteral("/refs/checkpoints")).lastModified()});
+    }
+    std::sort(found.begin(), found.end(), [](const Found &a, const Found &b) {
+        return a.changed != b.changed ? a.changed > b.changed : a.directory < b.directory;
+    });
+    QStringList out;
+    for (const Found &f : std::as_const(found))
+        out << f.directory;
+    return out;
 }
 
 } // namespace airlock::safety

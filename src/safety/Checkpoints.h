@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "GitSequence.h"
 #include "core/CheckpointMaker.h"
 #include "core/Error.h"
 
 #include <QDateTime>
 #include <QList>
 #include <QObject>
-#include <QProcess>
 #include <QString>
 #include <QStringList>
 
@@ -23,34 +23,12 @@ struct Checkpoint {
     QString label; // the command it was taken before
 };
 
-// Runs git commands one after another without blocking the event loop; each step sees the previous output.
-class GitSequence final : public QObject
-{
-    Q_OBJECT
-    Q_DISABLE_COPY_MOVE(GitSequence)
-
-public:
-    struct Command {
-        QStringList args;            // empty: stop here, successfully
-        QByteArray input;            // written to git's stdin
-        bool repositoryOnly = false; // without --work-tree (git init refuses one)
-    };
-    using Step = std::function<Command(const QByteArray &previousOutput)>;
-    GitSequence(QString gitDir, QString workTree, QObject *parent);
-
-    void then(Step step);
-    void start();
-
-signals:
-    void done(bool ok, const QByteArray &output, const QString &error);
-
-private:
-    void runNext(const QByteArray &previous);
-
-    QString m_gitDir;
-    QString m_workTree;
-    QList<Step> m_steps;
-    QProcess *m_process = nullptr;
+// A file that differs between a checkpoint and its directory now, seen from the checkpoint: git's letter for what
+// happened since, M (modified), D (deleted: a restore brings it back), T (type changed), A (new: not in the
+// checkpoint, so a restore leaves it alone).
+struct ChangedFile {
+    QString status;
+    QString path; // relative to the directory
 };
 
 // Snapshots of working trees before destructive commands (SPEC-terminal.md §5 "Checkpoints"): a shadow git
@@ -76,14 +54,30 @@ public:
 
     using ListCallback = std::function<void(core::Result<QList<Checkpoint>>)>;
     using TextCallback = std::function<void(core::Result<QString>)>;
+    using FilesCallback = std::function<void(core::Result<QList<ChangedFile>>)>;
     void list(const QString &directory, ListCallback done);
     // Files that differ between the checkpoint and the directory now (name-status).
     void diff(const QString &directory, const QString &id, TextCallback done);
+    // The same files as a list sorted by path, for the window. Never changes the shadow repository's index, so it
+    // may run beside a checkpoint, a restore and other reads.
+    void changedFiles(const QString &directory, const QString &id, FilesCallback done);
+    // A unified diff from the checkpoint to the directory now, of `path` (relative; empty: every file), new files
+    // included; cut at kMaxDiffBytes with a note on the last line.
+    void diffText(const QString &directory, const QString &id, const QString &path, TextCallback done);
+    static constexpr qint64 kMaxDiffBytes = 2 * 1024 * 1024;
     // Writes the checkpoint's version of `paths` (all files when empty) back; paths leaving the tree are refused.
+    // Paths are taken literally (no glob patterns).
     void restore(const QString &directory, const QString &id, const QStringList &paths, TextCallback done);
 
+    // Every directory with a shadow repository under root(), most recently checkpointed first. Each repository
+    // records its directory when a checkpoint is taken; one made before Airlock recorded them is left out until its
+    // next checkpoint.
+    QStringList directories() const;
     QString repositoryFor(const QString &directory) const;
+    QString root() const { return m_options.root; }
     static QString defaultRoot();
+    // The file in a shadow repository that names its directory.
+    static QString directoryFileName() { return QStringLiteral("airlock-directory"); }
 
 private:
     Options m_options;

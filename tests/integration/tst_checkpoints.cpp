@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-// Checkpoints against real git: snapshot, list, diff, restore, retention, size cap, the project's own .git untouched.
+// Checkpoints against real git: snapshot, list, diff, restore, retention, size cap, the project's own .git untouched;
+// the window's reads (changed files, diff text, directories).
+#include "CheckpointHelpers.h"
 #include "safety/Checkpoints.h"
 
 #include <QDateTime>
@@ -13,51 +15,12 @@
 
 using namespace airlock;
 using namespace airlock::safety;
+using airlock::test::checkpointsOf;
+using airlock::test::readFile;
+using airlock::test::takeCheckpoint;
+using airlock::test::writeFile;
 
 namespace {
-
-void write(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(content);
-}
-
-QByteArray read(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool take(Checkpoints &c, const QString &dir, const QString &label, QString *note = nullptr)
-{
-    core::CheckpointJob *job = c.checkpoint(dir, label, nullptr);
-    QSignalSpy spy(job, &core::CheckpointJob::finished);
-    if (!job->isFinished() && !spy.wait(20000))
-        return false;
-    if (note)
-        *note = job->note();
-    const bool ok = job->ok();
-    if (!ok)
-        qWarning("checkpoint: %s", qPrintable(job->note()));
-    delete job;
-    return ok;
-}
-
-QList<Checkpoint> listOf(Checkpoints &c, const QString &dir)
-{
-    QList<Checkpoint> out;
-    bool done = false;
-    c.list(dir, [&](core::Result<QList<Checkpoint>> r) {
-        if (r)
-            out = *r;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&] { return done; }, 20000))
-        qWarning("checkpoint list did not answer");
-    return out;
-}
 
 core::Result<QString> textOf(const std::function<void(Checkpoints::TextCallback)> &op)
 {
@@ -65,6 +28,15 @@ core::Result<QString> textOf(const std::function<void(Checkpoints::TextCallback)
     op([&](core::Result<QString> r) { out = std::move(r); });
     if (!QTest::qWaitFor([&] { return out.has_value(); }, 20000))
         qWarning("checkpoint operation did not answer");
+    return out.value_or(core::Error::executionFailed(QStringLiteral("no answer")));
+}
+
+core::Result<QList<ChangedFile>> filesOf(Checkpoints &c, const QString &dir, const QString &id)
+{
+    std::optional<core::Result<QList<ChangedFile>>> out;
+    c.changedFiles(dir, id, [&](core::Result<QList<ChangedFile>> r) { out = std::move(r); });
+    if (!QTest::qWaitFor([&] { return out.has_value(); }, 20000))
+        qWarning("changed files did not answer");
     return out.value_or(core::Error::executionFailed(QStringLiteral("no answer")));
 }
 
@@ -82,16 +54,16 @@ private slots:
         const QString p = project.path();
         QVERIFY(QProcess::execute(QStringLiteral("git"),
                                   {QStringLiteral("-C"), p, QStringLiteral("init"), QStringLiteral("-q")}) == 0);
-        write(p + QStringLiteral("/.gitignore"), "build/\n*.log\n");
-        write(p + QStringLiteral("/src/main.c"), "int main(){}\n");
-        write(p + QStringLiteral("/notes.txt"), "untracked but precious\n");
-        write(p + QStringLiteral("/build/out.o"), "ignored\n");
-        write(p + QStringLiteral("/debug.log"), "ignored\n");
-        const QByteArray projectGitHead = read(p + QStringLiteral("/.git/HEAD"));
+        writeFile(p + QStringLiteral("/.gitignore"), "build/\n*.log\n");
+        writeFile(p + QStringLiteral("/src/main.c"), "int main(){}\n");
+        writeFile(p + QStringLiteral("/notes.txt"), "untracked but precious\n");
+        writeFile(p + QStringLiteral("/build/out.o"), "ignored\n");
+        writeFile(p + QStringLiteral("/debug.log"), "ignored\n");
+        const QByteArray projectGitHead = readFile(p + QStringLiteral("/.git/HEAD"));
 
         Checkpoints checkpoints({root.path(), 50, 200000000});
-        QVERIFY(take(checkpoints, p, QStringLiteral("rm -rf src")));
-        const QList<Checkpoint> list = listOf(checkpoints, p);
+        QVERIFY(takeCheckpoint(checkpoints, p, QStringLiteral("rm -rf src")));
+        const QList<Checkpoint> list = checkpointsOf(checkpoints, p);
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.first().label, QStringLiteral("rm -rf src"));
         QVERIFY(!checkpoints.repositoryFor(p).startsWith(p)); // never inside the project
@@ -106,9 +78,9 @@ private slots:
         QVERIFY(!diff->contains(QStringLiteral("out.o")));
         const auto restored = textOf([&](auto cb) { checkpoints.restore(p, list.first().id, {}, cb); });
         QVERIFY2(restored.ok(), qPrintable(restored.ok() ? QString() : restored.error().message));
-        QCOMPARE(read(p + QStringLiteral("/src/main.c")), QByteArray("int main(){}\n"));
-        QCOMPARE(read(p + QStringLiteral("/notes.txt")), QByteArray("untracked but precious\n"));
-        QCOMPARE(read(p + QStringLiteral("/.git/HEAD")), projectGitHead);
+        QCOMPARE(readFile(p + QStringLiteral("/src/main.c")), QByteArray("int main(){}\n"));
+        QCOMPARE(readFile(p + QStringLiteral("/notes.txt")), QByteArray("untracked but precious\n"));
+        QCOMPARE(readFile(p + QStringLiteral("/.git/HEAD")), projectGitHead);
         QVERIFY(!QFile::exists(p + QStringLiteral("/.git/refs/checkpoints")));
     }
 
@@ -126,10 +98,10 @@ private slots:
         QFETCH(QString, path);
         QTemporaryDir root;
         QTemporaryDir project;
-        write(project.filePath(QStringLiteral("a.txt")), "a");
+        writeFile(project.filePath(QStringLiteral("a.txt")), "a");
         Checkpoints checkpoints({root.path(), 50, 200000000});
-        QVERIFY(take(checkpoints, project.path(), QStringLiteral("x")));
-        const QString id = listOf(checkpoints, project.path()).first().id;
+        QVERIFY(takeCheckpoint(checkpoints, project.path(), QStringLiteral("x")));
+        const QString id = checkpointsOf(checkpoints, project.path()).first().id;
         const auto result = textOf([&](auto cb) { checkpoints.restore(project.path(), id, {path}, cb); });
         QVERIFY(!result.ok());
         QVERIFY(result.error().message.contains(QStringLiteral("refusing")));
@@ -141,13 +113,13 @@ private slots:
         QTemporaryDir project;
         Checkpoints checkpoints({root.path(), 3, 200000000});
         for (int i = 0; i < 5; ++i) {
-            write(project.filePath(QStringLiteral("f.txt")), QByteArray::number(i));
-            QVERIFY(take(checkpoints, project.path(), QStringLiteral("step %1").arg(i)));
+            writeFile(project.filePath(QStringLiteral("f.txt")), QByteArray::number(i));
+            QVERIFY(takeCheckpoint(checkpoints, project.path(), QStringLiteral("step %1").arg(i)));
             // A checkpoint's ref is named by the millisecond it was taken in: the next one's must be a later one.
             const qint64 taken = QDateTime::currentMSecsSinceEpoch();
             QTRY_VERIFY(QDateTime::currentMSecsSinceEpoch() > taken);
         }
-        const QList<Checkpoint> list = listOf(checkpoints, project.path());
+        const QList<Checkpoint> list = checkpointsOf(checkpoints, project.path());
         QCOMPARE(list.size(), 3);
         QCOMPARE(list.first().label, QStringLiteral("step 4"));
         QCOMPARE(list.last().label, QStringLiteral("step 2"));
@@ -157,12 +129,171 @@ private slots:
     {
         QTemporaryDir root;
         QTemporaryDir project;
-        write(project.filePath(QStringLiteral("small.txt")), "small");
-        write(project.filePath(QStringLiteral("big.bin")), QByteArray(2 * 1024 * 1024, 'x'));
+        writeFile(project.filePath(QStringLiteral("small.txt")), "small");
+        writeFile(project.filePath(QStringLiteral("big.bin")), QByteArray(2 * 1024 * 1024, 'x'));
         Checkpoints checkpoints({root.path(), 50, 1024 * 1024});
         QString note;
-        QVERIFY(take(checkpoints, project.path(), QStringLiteral("cap"), &note));
+        QVERIFY(takeCheckpoint(checkpoints, project.path(), QStringLiteral("cap"), &note));
         QVERIFY2(note.contains(QStringLiteral("size cap")), qPrintable(note));
+    }
+
+    void changedFiles_listsWhatChangedSince_withItsStatus()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        const QString p = project.path();
+        writeFile(p + QStringLiteral("/.gitignore"), "*.log\n");
+        writeFile(p + QStringLiteral("/kept.txt"), "kept\n");
+        writeFile(p + QStringLiteral("/edited.txt"), "before\n");
+        writeFile(p + QStringLiteral("/gone.txt"), "gone\n");
+        writeFile(p + QStringLiteral("/sub/deep file.txt"), "deep\n");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QVERIFY(takeCheckpoint(checkpoints, p, QStringLiteral("rm gone.txt")));
+        const QString id = checkpointsOf(checkpoints, p).first().id;
+        writeFile(p + QStringLiteral("/edited.txt"), "after\n");
+        QFile::remove(p + QStringLiteral("/gone.txt"));
+        QVERIFY(QDir(p + QStringLiteral("/sub")).removeRecursively());
+        writeFile(p + QStringLiteral("/new.txt"), "new\n");
+        writeFile(p + QStringLiteral("/noise.log"), "ignored\n");
+
+        const auto files = filesOf(checkpoints, p, id);
+        QVERIFY2(files.ok(), qPrintable(files.ok() ? QString() : files.error().message));
+        QStringList seen;
+        for (const ChangedFile &f : *files)
+            seen << f.status + QLatin1Char(' ') + f.path;
+        QCOMPARE(seen, (QStringList{QStringLiteral("M edited.txt"), QStringLiteral("D gone.txt"),
+                                    QStringLiteral("A new.txt"), QStringLiteral("D sub/deep file.txt")}));
+        // Reading leaves the shadow repository as it was: no private index left behind, the next read the same.
+        QCOMPARE(QDir(checkpoints.repositoryFor(p)).entryList({QStringLiteral("airlock-read-*")}, QDir::Files),
+                 QStringList());
+        QCOMPARE(filesOf(checkpoints, p, id)->size(), files->size());
+    }
+
+    void diffText_isAUnifiedDiffToTheDirectoryNow_ofOneFileOrAll()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        const QString p = project.path();
+        writeFile(p + QStringLiteral("/a.txt"), "alpha\n");
+        writeFile(p + QStringLiteral("/b.txt"), "beta\n");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QVERIFY(takeCheckpoint(checkpoints, p, QStringLiteral("x")));
+        const QString id = checkpointsOf(checkpoints, p).first().id;
+        writeFile(p + QStringLiteral("/a.txt"), "ALPHA\n");
+        QFile::remove(p + QStringLiteral("/b.txt"));
+        writeFile(p + QStringLiteral("/ünew.txt"), "fresh\n");
+
+        const auto all = textOf([&](auto cb) { checkpoints.diffText(p, id, {}, cb); });
+        QVERIFY2(all.ok(), qPrintable(all.ok() ? QString() : all.error().message));
+        QVERIFY2(all->contains(QStringLiteral("--- a/a.txt\n+++ b/a.txt\n")) &&
+                     all->contains(QStringLiteral("-alpha\n+ALPHA\n")),
+                 qPrintable(*all));
+        QVERIFY(all->contains(QStringLiteral("deleted file mode")) && all->contains(QStringLiteral("-beta\n")));
+        QVERIFY2(all->contains(QStringLiteral("+++ b/ünew.txt")) && all->contains(QStringLiteral("+fresh\n")),
+                 qPrintable(*all));
+
+        const auto one = textOf([&](auto cb) { checkpoints.diffText(p, id, QStringLiteral("a.txt"), cb); });
+        QVERIFY(one.ok() && one->contains(QStringLiteral("+ALPHA")));
+        QVERIFY(!one->contains(QStringLiteral("b.txt")) && !one->contains(QStringLiteral("new.txt")));
+        const auto fresh = textOf([&](auto cb) { checkpoints.diffText(p, id, QStringLiteral("ünew.txt"), cb); });
+        QVERIFY(fresh.ok() && fresh->contains(QStringLiteral("+fresh")) && !fresh->contains(QStringLiteral("a.txt")));
+        const auto outside = textOf([&](auto cb) { checkpoints.diffText(p, id, QStringLiteral("../x"), cb); });
+        QVERIFY(!outside.ok());
+        // The working tree is compared, never changed.
+        QCOMPARE(readFile(p + QStringLiteral("/a.txt")), QByteArray("ALPHA\n"));
+        QVERIFY(!QFile::exists(p + QStringLiteral("/b.txt")));
+    }
+
+    void diffText_isCutAtTheLimit_withANote()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        QByteArray before;
+        QByteArray after;
+        for (int i = 0; i < 60000; ++i) {
+            before += "line " + QByteArray::number(i) + " as it was in the checkpoint\n";
+            after += "line " + QByteArray::number(i) + " as an agent rewrote it later\n";
+        }
+        QVERIFY(before.size() > Checkpoints::kMaxDiffBytes);
+        writeFile(project.filePath(QStringLiteral("big.txt")), before);
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QVERIFY(takeCheckpoint(checkpoints, project.path(), QStringLiteral("x")));
+        const QString id = checkpointsOf(checkpoints, project.path()).first().id;
+        writeFile(project.filePath(QStringLiteral("big.txt")), after);
+        const auto diff = textOf([&](auto cb) { checkpoints.diffText(project.path(), id, {}, cb); });
+        QVERIFY2(diff.ok(), qPrintable(diff.ok() ? QString() : diff.error().message));
+        QVERIFY(diff->toUtf8().size() <= Checkpoints::kMaxDiffBytes + 100);
+        QVERIFY(diff->contains(QStringLiteral("-line 0 as it was")));
+        QVERIFY2(diff->endsWith(QStringLiteral("[the diff is longer than 2 MB and was cut here]\n")),
+                 qPrintable(diff->right(200)));
+    }
+
+    void directories_listsEveryCheckpointedDirectory_andSkipsUnrecordedRepositories()
+    {
+        QTemporaryDir root;
+        QTemporaryDir one;
+        QTemporaryDir two;
+        writeFile(one.filePath(QStringLiteral("f")), "1");
+        writeFile(two.filePath(QStringLiteral("f")), "2");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QCOMPARE(checkpoints.directories(), QStringList());
+        QVERIFY(takeCheckpoint(checkpoints, one.path(), QStringLiteral("x")));
+        QVERIFY(takeCheckpoint(checkpoints, two.path(), QStringLiteral("y")));
+        QStringList dirs = checkpoints.directories();
+        dirs.sort();
+        QStringList expected{QFileInfo(one.path()).absoluteFilePath(), QFileInfo(two.path()).absoluteFilePath()};
+        expected.sort();
+        QCOMPARE(dirs, expected);
+
+        // A repository from before directories were recorded is left out, and named again at its next checkpoint.
+        const QString recorded =
+            checkpoints.repositoryFor(one.path()) + QLatin1Char('/') + Checkpoints::directoryFileName();
+        QVERIFY(QFile::remove(recorded));
+        QCOMPARE(checkpoints.directories(), QStringList{QFileInfo(two.path()).absoluteFilePath()});
+        QVERIFY(takeCheckpoint(checkpoints, one.path(), QStringLiteral("z")));
+        QVERIFY(checkpoints.directories().contains(QFileInfo(one.path()).absoluteFilePath()));
+        // A name that does not lead back to its repository is not believed.
+        writeFile(recorded, "/somewhere/else");
+        QVERIFY(!checkpoints.directories().contains(QStringLiteral("/somewhere/else")));
+    }
+
+    void reads_ofAMissingDirectoryOrUnknownCheckpoint_areErrors()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        writeFile(project.filePath(QStringLiteral("a.txt")), "a");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        const auto none = filesOf(checkpoints, project.path(), QStringLiteral("0123abcd"));
+        QVERIFY(!none.ok() && none.error().message.contains(QStringLiteral("no checkpoints")));
+        QVERIFY(takeCheckpoint(checkpoints, project.path(), QStringLiteral("x")));
+        const auto unknown = filesOf(checkpoints, project.path(), QStringLiteral("0123abcd"));
+        QVERIFY(!unknown.ok());
+        const auto option =
+            textOf([&](auto cb) { checkpoints.diffText(project.path(), QStringLiteral("--output=x"), {}, cb); });
+        QVERIFY(!option.ok() && option.error().message.contains(QStringLiteral("not a checkpoint id")));
+        const auto missing = filesOf(checkpoints, QStringLiteral("/no/such/dir"), QStringLiteral("0123abcd"));
+        QVERIFY(!missing.ok() && missing.error().message.contains(QStringLiteral("does not exist")));
+        const auto restoreMissing = textOf(
+            [&](auto cb) { checkpoints.restore(QStringLiteral("/no/such/dir"), QStringLiteral("0123abcd"), {}, cb); });
+        QVERIFY(!restoreMissing.ok());
+    }
+
+    void restore_takesPathsLiterally()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        writeFile(project.filePath(QStringLiteral("a.txt")), "a");
+        writeFile(project.filePath(QStringLiteral("*.txt")), "star");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        QVERIFY(takeCheckpoint(checkpoints, project.path(), QStringLiteral("x")));
+        const QString id = checkpointsOf(checkpoints, project.path()).first().id;
+        writeFile(project.filePath(QStringLiteral("a.txt")), "changed");
+        writeFile(project.filePath(QStringLiteral("*.txt")), "changed");
+        const auto restored =
+            textOf([&](auto cb) { checkpoints.restore(project.path(), id, {QStringLiteral("*.txt")}, cb); });
+        QVERIFY2(restored.ok(), qPrintable(restored.ok() ? QString() : restored.error().message));
+        QCOMPARE(readFile(project.filePath(QStringLiteral("*.txt"))), QByteArray("star"));
+        QCOMPARE(readFile(project.filePath(QStringLiteral("a.txt"))), QByteArray("changed"));
     }
 
     void missingDirectory_isANoteNotAFailureOfTheCall()
@@ -170,7 +301,7 @@ private slots:
         QTemporaryDir root;
         Checkpoints checkpoints({root.path(), 50, 1000});
         QString note;
-        QVERIFY(!take(checkpoints, QStringLiteral("/no/such/dir"), QStringLiteral("x"), &note));
+        QVERIFY(!takeCheckpoint(checkpoints, QStringLiteral("/no/such/dir"), QStringLiteral("x"), &note));
         QVERIFY(note.contains(QStringLiteral("not a directory")));
     }
 };

@@ -2,10 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // The real `airlock` binary's safety commands: `analyze`, `call --approve deny|allow|ask-timeout`, `checkpoints`.
 #include "AirlockProcess.h"
+#include "engine/AuditQuery.h"
+#include "engine/AuditReader.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -221,6 +224,47 @@ private slots:
         const Run usage = runAirlock({QStringLiteral("checkpoints"), QStringLiteral("frobnicate")}, {}, home);
         QCOMPARE(usage.exitCode, 2);
         QVERIFY(usage.err.contains("usage"));
+
+        // Both restores are in the audit log, as the person's own, the failed one with its error; newest first.
+        using airlock::engine::AuditRecord;
+        const auto restores = [&] {
+            airlock::engine::AuditReader reader(home.path("data") + QStringLiteral("/airlock/audit.sqlite"));
+            const auto opened = reader.open();
+            if (!opened)
+                qWarning("%s", qPrintable(opened.error().message));
+            airlock::engine::AuditQuery query;
+            query.kind = QStringLiteral("checkpoint_restore");
+            const auto records = reader.query(query);
+            return records ? *records : QList<AuditRecord>();
+        };
+        const QList<AuditRecord> records = restores();
+        QCOMPARE(records.size(), 2);
+        const AuditRecord &failed = records.at(0);
+        const AuditRecord &restored = records.at(1);
+        QCOMPARE(restored.status, QStringLiteral("success"));
+        QCOMPARE(restored.command, QStringLiteral("restore checkpoint %1 (1 file)").arg(id));
+        QCOMPARE(restored.checkpointId, id);
+        QCOMPARE(restored.cwd, root);
+        QCOMPARE(restored.clientName, QStringLiteral("Airlock"));
+        QCOMPARE(restored.decision, QStringLiteral("allowed"));
+        QCOMPARE(restored.decidedBy, QStringLiteral("person"));
+        QCOMPARE(restored.via, QStringLiteral("airlock checkpoints"));
+        QVERIFY(restored.taskId.isEmpty());
+        QCOMPARE(restored.detail.value(QStringLiteral("checkpoint_directory")).toString(), root);
+        QCOMPARE(restored.detail.value(QStringLiteral("files")).toArray().size(), 1);
+        QCOMPARE(restored.detail.value(QStringLiteral("files")).toArray().at(0).toString(), QStringLiteral("src"));
+        QVERIFY(failed.status != QStringLiteral("success"));
+        QVERIFY(!failed.message.isEmpty());
+        QCOMPARE(failed.command, QStringLiteral("restore checkpoint 0123456789ab (all files)"));
+
+        // With the audit log turned off, a restore is not recorded.
+        const QString config = home.writeConfig(R"({"audit": {"enabled": false}})");
+        const Run unrecorded = runAirlock({QStringLiteral("checkpoints"), QStringLiteral("restore"), id,
+                                           QStringLiteral("--dir"), root, QStringLiteral("--config"), config},
+                                          {}, home);
+        QCOMPARE(unrecorded.exitCode, 0);
+        QVERIFY(QFile::exists(root + QStringLiteral("/notes.txt")));
+        QCOMPARE(restores().size(), 2);
     }
 };
 
