@@ -452,4 +452,9 @@ void MainWindow::refreshStatus()
     setWindowTitle(pending > 0 ? tr("Airlock (%1 waiting)").arg(pending) : tr("Airlock"));
 }
 
+CheckpointsWindow *MainWindow::checkpointsWindow() const
+{
+    return m_checkpointsWindow;
+}
+
 } // namespace airlock::gui

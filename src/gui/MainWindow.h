@@ -67,7 +67,7 @@ public:
     // checkpoint (the History window's checkpointRequested).
     void showCheckpoints();
     void showCheckpoint(const QString &directory, const QString &id);
-    CheckpointsWindow *checkpointsWindow() const { return m_checkpointsWindow; }
+    CheckpointsWindow *checkpointsWindow() const;
 
 signals:
     void quitRequested();

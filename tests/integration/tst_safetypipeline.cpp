@@ -106,7 +106,7 @@ private slots:
         QVERIFY(engine.rulesProblem().contains(QStringLiteral("damaged")));
         // In a scratch directory, should the rules ever be applied by mistake.
         auto *call =
-            engine.service()->call({QStringLiteral("t"), {}, {}, {}, {}},
+            engine.service()->call({QStringLiteral("t"), {}, {}, {}, {}, {}},
                                    nlohmann::json{{"command", "rm -rf build"}, {"workdir", dir.path().toStdString()}});
         QSignalSpy spy(call, &airlock::engine::ToolCall::finished);
         QVERIFY(spy.wait(10000));

@@ -75,7 +75,7 @@ struct Harness {
     engine::ToolCall *start()
     {
         service.setRetryDelaysMs({100, 200, 400});
-        return service.call(engine::CallContext{QStringLiteral("t"), {}, {}, {}, {}},
+        return service.call(engine::CallContext{QStringLiteral("t"), {}, {}, {}, {}, {}},
                             nlohmann::json{{"command", "true"}});
     }
 };
@@ -145,7 +145,7 @@ private slots:
         Harness h;
         h.steps = {{kTransient, false}};
         h.service.setRetryDelaysMs({5000});
-        auto *call = h.service.call(engine::CallContext{QStringLiteral("t"), {}, {}, {}, {}},
+        auto *call = h.service.call(engine::CallContext{QStringLiteral("t"), {}, {}, {}, {}, {}},
                                     nlohmann::json{{"command", "true"}});
         QTRY_COMPARE(h.executions, 1);
         call->cancel();
