@@ -5,9 +5,12 @@
 #include "ApprovalQueue.h"
 #include "Attention.h"
 #include "CredentialQueue.h"
+#include "HistoryWindow.h"
 #include "StateLook.h"
 #include "TaskActivity.h"
+#include "TaskAuditHistory.h"
 #include "TaskTableModel.h"
+#include "engine/AuditLog.h"
 #include "engine/Engine.h"
 #include "engine/TerminalService.h"
 
@@ -129,6 +132,7 @@ void MainWindow::connectActions()
     connect(m_ui->cleanupAllButton, &QPushButton::clicked, this, &MainWindow::cleanupAll);
     connect(m_ui->quitAction, &QAction::triggered, this, &MainWindow::requestQuit);
     connect(m_ui->settingsAction, &QAction::triggered, this, &MainWindow::settingsRequested);
+    connect(m_ui->historyAction, &QAction::triggered, this, &MainWindow::showHistory);
     connect(m_ui->aboutAction, &QAction::triggered, this, [this] {
         auto *box = new QMessageBox(QMessageBox::Information, tr("About Airlock"),
                                     tr("<b>Airlock %1</b><br>Supervises the shell commands AI coding agents run: "
@@ -155,6 +159,13 @@ void MainWindow::connectEngine()
             refreshHistory();
     });
     connect(m_activity, &TaskActivity::labelChanged, m_model, &TaskTableModel::setTaskLabel);
+    if (engine::AuditLog *log = m_engine->audit()) {
+        m_auditHistory = new TaskAuditHistory(log, this);
+        connect(m_auditHistory, &TaskAuditHistory::changed, this, [this](const QString &taskId) {
+            if (taskId.isEmpty() || taskId == m_shownTask)
+                refreshHistory();
+        });
+    }
     auto *registry = m_engine->registry();
     connect(registry, &backends::TaskRegistry::taskChanged, this, [this](const backends::TaskStatus &status) {
         if (status.taskId == m_shownTask)
@@ -367,9 +378,32 @@ void MainWindow::onOutput(const QString &taskId, const QString &text, bool stder
         m_ui->console->appendText(text, stderrText);
 }
 
+void MainWindow::showHistory()
+{
+    if (!m_history) {
+        engine::AuditLog *log = m_engine ? m_engine->audit() : nullptr;
+        // With the log turned off, what it recorded before is still there to read.
+        const QString path = log && !log->path().isEmpty() ? log->path() : engine::AuditLog::defaultPath();
+        m_history = new HistoryWindow(path, log, m_engine ? m_engine->rules() : nullptr, this);
+        connect(m_history, &HistoryWindow::checkpointRequested, this, &MainWindow::checkpointRequested);
+    }
+    m_history->show();
+    m_history->raise();
+    m_history->activateWindow();
+}
+
 void MainWindow::refreshHistory()
 {
-    const QList<CommandRecord> history = m_activity->history(m_shownTask);
+    QList<CommandRecord> history = m_activity->history(m_shownTask);
+    // The audit log has the task's finished commands (from earlier runs too); the running ones, not logged until
+    // they end, come from memory. Without a working log, the memory is all there is.
+    if (auto logged = m_auditHistory ? m_auditHistory->history(m_shownTask) : std::nullopt) {
+        for (const CommandRecord &r : std::as_const(history)) {
+            if (r.durationMs < 0)
+                logged->append(r);
+        }
+        history = std::move(*logged);
+    }
     QTableWidget *table = m_ui->historyTable;
     table->setUpdatesEnabled(false);
     table->setRowCount(int(history.size()));

@@ -28,6 +28,8 @@ namespace airlock::gui {
 class CredentialQueue;
 
 class ApprovalQueue;
+class HistoryWindow;
+class TaskAuditHistory;
 class Attention;
 class TaskActivity;
 class TaskTableModel;
@@ -62,10 +64,15 @@ public:
     void requestQuit();
     // The engine's credential questions (missing passwords, unknown SSH host keys), presented one at a time.
     CredentialQueue *credentialQueue() const { return m_credentials; }
+    // The History window (View ▸ History…, Ctrl+H): one, made on first use, raised when shown again.
+    void showHistory();
+    HistoryWindow *historyWindow() const { return m_history; }
 
 signals:
     void quitRequested();
     void settingsRequested();
+    // A History record's "Open checkpoint…": the Checkpoints window shows it.
+    void checkpointRequested(const QString &directory, const QString &checkpointId);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -99,6 +106,8 @@ private:
     QLabel *m_connectLabel;
     QLabel *m_keychainLabel = nullptr;
     QPointer<QWidget> m_question;
+    QPointer<HistoryWindow> m_history;
+    TaskAuditHistory *m_auditHistory = nullptr; // the History tab from the audit log, when there is one
     QString m_shownTask;
     QTimer m_factsTicker;
     bool m_quitting = false;

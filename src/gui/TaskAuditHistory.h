@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#pragma once
+
+#include "TaskActivity.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+#include <optional>
+
+namespace airlock::engine {
+class AuditLog;
+class AuditReader;
+struct AuditRecord;
+} // namespace airlock::engine
+
+namespace airlock::gui {
+
+// The main window's History tab from the audit log, the same store as the History window: a task's latest records
+// (at most kLimit), as TaskActivity's CommandRecords so the tab shows them as before. history() is empty (nullopt)
+// while the log cannot serve it (turned off, damaged, not writing), and the tab falls back to TaskActivity's memory.
+// Widgets-free.
+class TaskAuditHistory final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TaskAuditHistory)
+
+public:
+    static constexpr int kLimit = 500;
+
+    explicit TaskAuditHistory(engine::AuditLog *log, QObject *parent = nullptr);
+    ~TaskAuditHistory() override;
+
+    // The task's finished commands, oldest first (as TaskActivity::history()), or nullopt.
+    std::optional<QList<CommandRecord>> history(const QString &taskId);
+    static CommandRecord commandRecord(const engine::AuditRecord &record);
+
+signals:
+    // The log committed a record of the task.
+    void changed(const QString &taskId);
+
+private:
+    QPointer<engine::AuditLog> m_log;
+    std::unique_ptr<engine::AuditReader> m_reader;
+};
+
+} // namespace airlock::gui
