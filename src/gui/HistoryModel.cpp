@@ -5,6 +5,7 @@
 #include "engine/AuditExport.h"
 #include "engine/AuditReader.h"
 
+#include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -63,6 +64,25 @@ core::Error sqlError(const engine::AuditReader &reader, const QSqlQuery &query)
         HistoryModel::tr("The audit log %1 cannot be read: %2").arg(reader.path(), query.lastError().text()));
 }
 
+// Whether an index of the log starts with time_ms (the schema is the writer's; the window only reads it).
+bool hasTimeIndex(const engine::AuditReader &reader)
+{
+    QSqlQuery list(reader.database());
+    if (!list.exec(QStringLiteral("PRAGMA index_list(calls)")))
+        return false;
+    QStringList names;
+    while (list.next())
+        names << list.value(QStringLiteral("name")).toString();
+    for (const QString &name : std::as_const(names)) {
+        QSqlQuery info(reader.database());
+        const QString quoted = QString(name).replace(QLatin1Char('\''), QStringLiteral("''"));
+        if (info.exec(QStringLiteral("PRAGMA index_info('%1')").arg(quoted)) && info.next() &&
+            info.value(QStringLiteral("name")).toString() == QLatin1String("time_ms"))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 HistoryModel::HistoryModel(QObject *parent)
@@ -74,6 +94,7 @@ HistoryModel::~HistoryModel() = default;
 void HistoryModel::setReader(const engine::AuditReader *reader)
 {
     m_reader = reader;
+    m_timeIndexed = reader && hasTimeIndex(*reader);
     reload();
 }
 
@@ -85,11 +106,15 @@ void HistoryModel::setFilter(const engine::AuditQuery &filter)
     reload();
 }
 
-QString HistoryModel::orderBy(int column, Qt::SortOrder order)
+QString HistoryModel::orderBy(int column, Qt::SortOrder order, bool timeIndexed)
 {
     const char *name = sqlColumn(column);
+    if (!name)
+        name = sqlColumn(TimeColumn);
     const QString direction = order == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC");
-    return QStringLiteral("%1 %2, id %2").arg(QLatin1String(name ? name : "time_ms"), direction);
+    if (column == TimeColumn && !timeIndexed)
+        return QStringLiteral("id %1").arg(direction);
+    return QStringLiteral("%1 %2, id %2").arg(QLatin1String(name), direction);
 }
 
 QString HistoryModel::selectSql(const engine::AuditQuery &filter, const QString &orderBy, QVariantList *bindings,
@@ -108,7 +133,7 @@ core::Result<QList<AuditRecord>> HistoryModel::fetch(const engine::AuditQuery &f
                                                      qint64 upToId) const
 {
     QVariantList bindings;
-    QString sql = selectSql(filter, orderBy(m_sortColumn, m_sortOrder), &bindings, upToId);
+    QString sql = selectSql(filter, orderBy(), &bindings, upToId);
     if (limit > 0) {
         sql += QStringLiteral(" LIMIT ? OFFSET ?");
         bindings << limit << offset;
@@ -144,16 +169,24 @@ void HistoryModel::reload()
     m_seenUpTo = 0;
     QString problem;
     if (m_reader) {
-        // One snapshot: the count and the pages stop at the largest id now; refresh() places what comes later.
-        auto top = maxId();
-        if (top) {
+        // One snapshot (a read transaction): the largest id, the count and the first page agree; later pages stop
+        // at that id, and refresh() places what comes after it.
+        QSqlDatabase db = m_reader->database();
+        const bool snapshot = db.transaction();
+        if (const auto top = maxId())
             m_seenUpTo = *top;
+        else
+            problem = top.error().message;
+        if (problem.isEmpty()) {
             QVariantList bindings;
             QString where = m_filter.whereClause(&bindings);
-            QSqlQuery count(m_reader->database());
+            if (!snapshot) {
+                where = QStringLiteral("(%1) AND id <= ?").arg(where);
+                bindings << m_seenUpTo;
+            }
+            QSqlQuery count(db);
             count.setForwardOnly(true);
-            bool ok = count.prepare(QStringLiteral("SELECT COUNT(*) FROM calls WHERE (%1) AND id <= ?").arg(where));
-            bindings << m_seenUpTo;
+            bool ok = count.prepare(QStringLiteral("SELECT COUNT(*) FROM calls WHERE %1").arg(where));
             for (const QVariant &value : std::as_const(bindings))
                 count.addBindValue(value);
             ok = ok && count.exec() && count.next();
@@ -161,8 +194,6 @@ void HistoryModel::reload()
                 m_total = count.value(0).toLongLong();
             else
                 problem = sqlError(*m_reader, count).message;
-        } else {
-            problem = top.error().message;
         }
         if (problem.isEmpty() && m_total > 0) {
             auto page = fetch(m_filter, kPageSize, 0, m_seenUpTo);
@@ -171,6 +202,8 @@ void HistoryModel::reload()
             else
                 problem = page.error().message;
         }
+        if (snapshot)
+            db.commit();
     }
     endResetModel();
     setProblem(problem);
@@ -223,7 +256,7 @@ bool HistoryModel::before(const AuditRecord &a, const AuditRecord &b) const
 {
     int c = 0;
     switch (m_sortColumn) {
-    case TimeColumn: c = compare(a.time.toMSecsSinceEpoch(), b.time.toMSecsSinceEpoch()); break;
+    case TimeColumn: c = m_timeIndexed ? compare(a.time.toMSecsSinceEpoch(), b.time.toMSecsSinceEpoch()) : 0; break;
     case TaskColumn: c = compareText(a.taskId, b.taskId); break;
     case ClientColumn: c = compareText(a.clientName, b.clientName); break;
     case BackendColumn: c = compareText(a.backend, b.backend); break;

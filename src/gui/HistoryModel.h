@@ -59,8 +59,12 @@ public:
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
     // The ORDER BY clause for a column of this model: the `calls` table's column, from a fixed list (never text from
-    // outside), then the id as the tie-break, in the same direction.
-    static QString orderBy(int column, Qt::SortOrder order);
+    // outside), then the id as the tie-break, in the same direction. Time sorts by time_ms where the log has an index
+    // on it, else by id (the order records were committed, nearly the same): sorting a million rows on a column
+    // without an index takes seconds, and time is the order the window opens in.
+    static QString orderBy(int column, Qt::SortOrder order, bool timeIndexed = true);
+    QString orderBy() const { return orderBy(m_sortColumn, m_sortOrder, m_timeIndexed); }
+    bool timeIndexed() const { return m_timeIndexed; }
     // SELECT AuditReader::columns() FROM calls WHERE <filter> [AND id <= upToId] ORDER BY <orderBy>, with its values.
     static QString selectSql(const engine::AuditQuery &filter, const QString &orderBy, QVariantList *bindings,
                              qint64 upToId = 0);
@@ -101,6 +105,7 @@ private:
     QList<engine::AuditRecord> m_rows;
     qint64 m_total = 0;
     qint64 m_seenUpTo = 0; // the largest id in the log at the last look
+    bool m_timeIndexed = true;
     QString m_problem;
 };
 

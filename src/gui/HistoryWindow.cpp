@@ -15,6 +15,7 @@
 #include <QDateTimeEdit>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -327,6 +328,16 @@ void HistoryWindow::setUpTable()
 void HistoryWindow::openLog()
 {
     m_model->setReader(nullptr);
+    m_reader.reset();
+    if (!QFileInfo::exists(m_path)) {
+        // Not a problem: nothing was recorded yet (the writer creates the file with its first record, or at start).
+        m_openProblem.clear();
+        m_status->setText(tr("Nothing has been recorded yet (%1).").arg(QDir::toNativeSeparators(m_path)));
+        updateBanner();
+        updateCount();
+        return;
+    }
+    m_status->clear();
     m_reader = std::make_unique<engine::AuditReader>(m_path);
     if (auto opened = m_reader->open(); !opened) {
         m_openProblem = opened.error().message;
@@ -464,9 +475,7 @@ void HistoryWindow::exportTo(const QString &path, HistoryExport::Format format)
 {
     if (m_export)
         m_export->cancel();
-    auto *job =
-        new HistoryExport(m_path, m_model->filter(), HistoryModel::orderBy(m_model->sortColumn(), m_model->sortOrder()),
-                          path, format, this);
+    auto *job = new HistoryExport(m_path, m_model->filter(), m_model->orderBy(), path, format, this);
     m_export = job;
     m_exportButton->setEnabled(false);
     m_status->setText(tr("Exporting to %1…").arg(QDir::toNativeSeparators(path)));
