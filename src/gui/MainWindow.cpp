@@ -160,7 +160,8 @@ void MainWindow::connectEngine()
     });
     connect(m_activity, &TaskActivity::labelChanged, m_model, &TaskTableModel::setTaskLabel);
     if (engine::AuditLog *log = m_engine->audit()) {
-        m_auditHistory = new TaskAuditHistory(log, this);
+        // This run's records: a task id of an earlier run (bridge-1 again) was another task.
+        m_auditHistory = new TaskAuditHistory(log, QDateTime::currentDateTimeUtc(), this);
         connect(m_auditHistory, &TaskAuditHistory::changed, this, [this](const QString &taskId) {
             if (taskId.isEmpty() || taskId == m_shownTask)
                 refreshHistory();

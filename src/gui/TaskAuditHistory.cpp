@@ -8,9 +8,10 @@
 
 namespace airlock::gui {
 
-TaskAuditHistory::TaskAuditHistory(engine::AuditLog *log, QObject *parent)
+TaskAuditHistory::TaskAuditHistory(engine::AuditLog *log, QDateTime since, QObject *parent)
     : QObject(parent)
     , m_log(log)
+    , m_since(std::move(since))
 {
     if (!log)
         return;
@@ -36,6 +37,7 @@ std::optional<QList<CommandRecord>> TaskAuditHistory::history(const QString &tas
     }
     engine::AuditQuery query;
     query.taskId = taskId;
+    query.since = m_since;
     query.newestFirst = true;
     query.limit = kLimit;
     const auto records = m_reader->query(query);

@@ -4,6 +4,7 @@
 
 #include "TaskActivity.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 
@@ -19,9 +20,9 @@ struct AuditRecord;
 namespace airlock::gui {
 
 // The main window's History tab from the audit log, the same store as the History window: a task's latest records
-// (at most kLimit), as TaskActivity's CommandRecords so the tab shows them as before. history() is empty (nullopt)
-// while the log cannot serve it (turned off, damaged, not writing), and the tab falls back to TaskActivity's memory.
-// Widgets-free.
+// (at most kLimit) since this run began (task ids repeat across runs: tomorrow's bridge-1 is another task), as
+// TaskActivity's CommandRecords so the tab shows them as before. history() is empty (nullopt) while the log cannot
+// serve it (turned off, damaged, not writing), and the tab falls back to TaskActivity's memory. Widgets-free.
 class TaskAuditHistory final : public QObject
 {
     Q_OBJECT
@@ -30,7 +31,8 @@ class TaskAuditHistory final : public QObject
 public:
     static constexpr int kLimit = 500;
 
-    explicit TaskAuditHistory(engine::AuditLog *log, QObject *parent = nullptr);
+    // `since`: the run's start; records before it belong to earlier runs.
+    TaskAuditHistory(engine::AuditLog *log, QDateTime since, QObject *parent = nullptr);
     ~TaskAuditHistory() override;
 
     // The task's finished commands, oldest first (as TaskActivity::history()), or nullopt.
@@ -43,6 +45,7 @@ signals:
 
 private:
     QPointer<engine::AuditLog> m_log;
+    QDateTime m_since;
     std::unique_ptr<engine::AuditReader> m_reader;
 };
 

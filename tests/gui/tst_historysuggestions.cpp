@@ -187,7 +187,7 @@ private slots:
         QCOMPARE(rules.rules().size(), size_t(1));
     }
 
-    void taskHistoryTab_readsTheTasksRecords_andFallsBackWithoutALog()
+    void taskHistoryTab_readsThisRunsRecordsOfTheTask_andFallsBackWithoutALog()
     {
         TempAuditLog log;
         AuditRecord first = auditRecord(0, QStringLiteral("a"), QStringLiteral("echo first"));
@@ -198,12 +198,14 @@ private slots:
         denied.decidedBy = QStringLiteral("person");
         denied.message = QStringLiteral("never in home");
         denied.exitCode.reset();
+        // The same task id in an earlier run was another task: not shown.
+        AuditRecord earlierRun = auditRecord(-120, QStringLiteral("a"), QStringLiteral("echo yesterday"));
         for (const AuditRecord &r :
-             {first, failed, denied, auditRecord(3, QStringLiteral("b"), QStringLiteral("echo b"))})
+             {earlierRun, first, failed, denied, auditRecord(3, QStringLiteral("b"), QStringLiteral("echo b"))})
             log.append(r);
         QVERIFY(log.flush());
 
-        TaskAuditHistory history(log.log.get());
+        TaskAuditHistory history(log.log.get(), airlock::test::auditBase());
         const auto a = history.history(QStringLiteral("a"));
         QVERIFY(a);
         QCOMPARE(a->size(), 3);
@@ -221,7 +223,7 @@ private slots:
         QCOMPARE(changed.at(0).at(0).toString(), QStringLiteral("a"));
         QCOMPARE(history.history(QStringLiteral("a"))->size(), 4);
 
-        QVERIFY(!TaskAuditHistory(nullptr).history(QStringLiteral("a")));
+        QVERIFY(!TaskAuditHistory(nullptr, {}).history(QStringLiteral("a")));
     }
 
     void mainWindow_historyAction_opensOneWindow_andPassesCheckpointsOn()
