@@ -396,15 +396,10 @@ void MainWindow::showHistory()
 void MainWindow::refreshHistory()
 {
     QList<CommandRecord> history = m_activity->history(m_shownTask);
-    // The audit log has the task's finished commands (from earlier runs too); the running ones, not logged until
-    // they end, come from memory. Without a working log, the memory is all there is.
-    if (auto logged = m_auditHistory ? m_auditHistory->history(m_shownTask) : std::nullopt) {
-        for (const CommandRecord &r : std::as_const(history)) {
-            if (r.durationMs < 0)
-                logged->append(r);
-        }
-        history = std::move(*logged);
-    }
+    // The audit log has the task's finished commands; the running ones, not logged until they end, come from
+    // memory. Without a working log, the memory is all there is.
+    if (auto logged = m_auditHistory ? m_auditHistory->history(m_shownTask) : std::nullopt)
+        history = TaskAuditHistory::merge(std::move(*logged), history);
     QTableWidget *table = m_ui->historyTable;
     table->setUpdatesEnabled(false);
     table->setRowCount(int(history.size()));

@@ -52,6 +52,29 @@ std::optional<QList<CommandRecord>> TaskAuditHistory::history(const QString &tas
     return out;
 }
 
+QList<CommandRecord> TaskAuditHistory::merge(QList<CommandRecord> logged, const QList<CommandRecord> &memory)
+{
+    const qsizetype loggedCount = logged.size();
+    const QDateTime newest = logged.isEmpty() ? QDateTime() : logged.last().started;
+    for (const CommandRecord &r : memory) {
+        if (r.durationMs >= 0) {
+            if (newest.isValid() && r.started < newest.addSecs(-kMatchSecs))
+                continue; // older than the log's newest record: the log has it
+            bool inLog = false;
+            for (qsizetype i = loggedCount - 1; i >= 0 && !inLog; --i) {
+                const CommandRecord &l = logged.at(i);
+                if (l.started < r.started.addSecs(-kMatchSecs))
+                    break;
+                inLog = l.command == r.command && qAbs(l.started.msecsTo(r.started)) <= kMatchSecs * 1000;
+            }
+            if (inLog)
+                continue;
+        }
+        logged.append(r);
+    }
+    return logged;
+}
+
 CommandRecord TaskAuditHistory::commandRecord(const engine::AuditRecord &r)
 {
     CommandRecord c;

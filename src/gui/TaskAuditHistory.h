@@ -38,6 +38,11 @@ public:
     // The task's finished commands, oldest first (as TaskActivity::history()), or nullopt.
     std::optional<QList<CommandRecord>> history(const QString &taskId);
     static CommandRecord commandRecord(const engine::AuditRecord &record);
+    // The log's records, then what TaskActivity's memory has that the log does not yet: running commands (logged
+    // when they end) and ones that just ended (their record is on its way). A memory record is already in the log
+    // when a logged record has its command and started within kMatchSecs of it.
+    static constexpr int kMatchSecs = 5;
+    static QList<CommandRecord> merge(QList<CommandRecord> logged, const QList<CommandRecord> &memory);
 
 signals:
     // The log committed a record of the task.

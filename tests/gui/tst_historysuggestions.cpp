@@ -21,6 +21,7 @@
 
 using airlock::engine::AuditReader;
 using airlock::engine::AuditRecord;
+using airlock::gui::CommandRecord;
 using airlock::gui::HistoryWindow;
 using airlock::gui::MainWindow;
 using airlock::gui::RuleCheck;
@@ -224,6 +225,29 @@ private slots:
         QCOMPARE(history.history(QStringLiteral("a"))->size(), 4);
 
         QVERIFY(!TaskAuditHistory(nullptr, {}).history(QStringLiteral("a")));
+    }
+
+    void taskHistoryTab_addsFromMemoryOnlyWhatTheLogHasNotYet()
+    {
+        const QDateTime now = QDateTime::currentDateTime();
+        const auto command = [](const char *text, const QDateTime &started, qint64 durationMs) {
+            CommandRecord r;
+            r.command = QString::fromLatin1(text);
+            r.started = started;
+            r.durationMs = durationMs;
+            return r;
+        };
+        const QList<CommandRecord> logged{command("echo old", now.addSecs(-60), 5), command("ls", now.addSecs(-2), 3)};
+        // Memory started each a moment after the log's arrival time; `make` ended but is not logged yet, `sleep 10`
+        // still runs.
+        const QList<CommandRecord> memory{command("echo old", now.addSecs(-60).addMSecs(2), 5),
+                                          command("ls", now.addSecs(-2).addMSecs(3), 3),
+                                          command("make", now.addSecs(-1), 40), command("sleep 10", now, -1)};
+        QStringList shown;
+        for (const CommandRecord &r : TaskAuditHistory::merge(logged, memory))
+            shown << r.command;
+        QCOMPARE(shown, (QStringList{QStringLiteral("echo old"), QStringLiteral("ls"), QStringLiteral("make"),
+                                     QStringLiteral("sleep 10")}));
     }
 
     void mainWindow_historyAction_opensOneWindow_andPassesCheckpointsOn()
