@@ -31,7 +31,6 @@
 #include <functional>
 
 using airlock::engine::AuditLog;
-using airlock::engine::AuditReader;
 using airlock::engine::AuditRecord;
 using airlock::gui::HistoryExport;
 using airlock::gui::HistoryModel;
@@ -100,9 +99,10 @@ void selectData(QComboBox *combo, const QString &value)
     combo->setCurrentIndex(combo->findData(value));
 }
 
+// Every page (bounded: a page that fails to come stays fetchable, and the test fails on the count instead).
 void fetchAll(HistoryModel *model)
 {
-    while (model->canFetchMore({}))
+    for (int page = 0; page < 1000 && model->canFetchMore({}); ++page)
         model->fetchMore({});
 }
 
@@ -298,7 +298,8 @@ private slots:
         const QPoint middle(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
                             header->height() / 2);
         HistoryModel *model = window.model();
-        if (column == HistoryModel::TimeColumn && !model->timeIndexed()) {
+        const bool byId = column == HistoryModel::TimeColumn && !model->timeIndexed();
+        if (byId) {
             qWarning("the log has no index on time_ms: Time sorts in the order records were committed");
             less = [](const AuditRecord &a, const AuditRecord &b) { return a.id < b.id; };
         }
@@ -312,7 +313,10 @@ private slots:
             // The first row is the first of the whole log, not of the page that was loaded before.
             const auto first = order == Qt::AscendingOrder ? std::min_element(records.cbegin(), records.cend(), less)
                                                            : std::max_element(records.cbegin(), records.cend(), less);
-            QVERIFY(!less(*first, model->recordAt(0)) && !less(model->recordAt(0), *first));
+            if (!byId) // (the records written have no ids; the log's are 1…450)
+                QVERIFY(!less(*first, model->recordAt(0)) && !less(model->recordAt(0), *first));
+            else
+                QCOMPARE(model->recordAt(0).id, order == Qt::AscendingOrder ? model->total() - 449 : model->total());
             fetchAll(model);
             QCOMPARE(model->rowCount(), records.size());
             for (int row = 1; row < model->rowCount(); ++row) {
