@@ -80,6 +80,14 @@ QList<AuditRecord> mixed()
     return out;
 }
 
+// `echo step-<i>` for i = 0…count-1, of the tasks alpha (even i) and beta (odd i).
+void appendSteps(TempAuditLog &log, int count)
+{
+    for (int i = 0; i < count; ++i)
+        log.append(auditRecord(i, i % 2 ? QStringLiteral("beta") : QStringLiteral("alpha"),
+                               QStringLiteral("echo step-%1").arg(i)));
+}
+
 bool containsText(const AuditRecord &r, const QString &text)
 {
     return r.command.contains(text, Qt::CaseInsensitive) || r.message.contains(text, Qt::CaseInsensitive) ||
@@ -126,9 +134,7 @@ private slots:
     void opens_newestFirst_aPageAtATime()
     {
         TempAuditLog log;
-        for (int i = 0; i < 450; ++i)
-            log.append(auditRecord(i, i % 2 ? QStringLiteral("beta") : QStringLiteral("alpha"),
-                                   QStringLiteral("echo step-%1").arg(i)));
+        appendSteps(log, 450);
         QVERIFY(log.flush());
         HistoryWindow window(log.path, log.log.get(), nullptr);
         window.resize(900, 500);
@@ -393,9 +399,7 @@ private slots:
     void export_writesEveryFilteredRecord_asJsonLinesAndCsv()
     {
         TempAuditLog log;
-        for (int i = 0; i < 450; ++i)
-            log.append(auditRecord(i, i % 2 ? QStringLiteral("beta") : QStringLiteral("alpha"),
-                                   QStringLiteral("echo step-%1").arg(i)));
+        appendSteps(log, 450);
         QVERIFY(log.flush());
         HistoryWindow window(log.path, log.log.get(), nullptr);
         window.show();
