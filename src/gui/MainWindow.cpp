@@ -6,10 +6,13 @@
 #include "Attention.h"
 #include "CheckpointsWindow.h"
 #include "CredentialQueue.h"
+#include "HistoryWindow.h"
 #include "Question.h"
 #include "StateLook.h"
 #include "TaskActivity.h"
+#include "TaskAuditHistory.h"
 #include "TaskTableModel.h"
+#include "engine/AuditLog.h"
 #include "engine/Engine.h"
 #include "engine/TerminalService.h"
 
@@ -135,6 +138,7 @@ void MainWindow::connectActions()
     checkpointsAction->setObjectName(QStringLiteral("checkpointsAction"));
     m_ui->fileMenu->insertAction(m_ui->settingsAction, checkpointsAction);
     connect(checkpointsAction, &QAction::triggered, this, &MainWindow::showCheckpoints);
+    connect(m_ui->historyAction, &QAction::triggered, this, &MainWindow::showHistory);
     connect(m_ui->aboutAction, &QAction::triggered, this, [this] {
         auto *box = new QMessageBox(QMessageBox::Information, tr("About Airlock"),
                                     tr("<b>Airlock %1</b><br>Supervises the shell commands AI coding agents run: "
@@ -161,6 +165,14 @@ void MainWindow::connectEngine()
             refreshHistory();
     });
     connect(m_activity, &TaskActivity::labelChanged, m_model, &TaskTableModel::setTaskLabel);
+    if (engine::AuditLog *log = m_engine->audit()) {
+        // This run's records: a task id of an earlier run (bridge-1 again) was another task.
+        m_auditHistory = new TaskAuditHistory(log, QDateTime::currentDateTimeUtc(), this);
+        connect(m_auditHistory, &TaskAuditHistory::changed, this, [this](const QString &taskId) {
+            if (taskId.isEmpty() || taskId == m_shownTask)
+                refreshHistory();
+        });
+    }
     auto *registry = m_engine->registry();
     connect(registry, &backends::TaskRegistry::taskChanged, this, [this](const backends::TaskStatus &status) {
         if (status.taskId == m_shownTask)
@@ -379,9 +391,27 @@ void MainWindow::onOutput(const QString &taskId, const QString &text, bool stder
         m_ui->console->appendText(text, stderrText);
 }
 
+void MainWindow::showHistory()
+{
+    if (!m_history) {
+        engine::AuditLog *log = m_engine ? m_engine->audit() : nullptr;
+        // With the log turned off, what it recorded before is still there to read.
+        const QString path = log && !log->path().isEmpty() ? log->path() : engine::AuditLog::defaultPath();
+        m_history = new HistoryWindow(path, log, m_engine ? m_engine->rules() : nullptr, this);
+        connect(m_history, &HistoryWindow::checkpointRequested, this, &MainWindow::showCheckpoint);
+    }
+    m_history->show();
+    m_history->raise();
+    m_history->activateWindow();
+}
+
 void MainWindow::refreshHistory()
 {
-    const QList<CommandRecord> history = m_activity->history(m_shownTask);
+    QList<CommandRecord> history = m_activity->history(m_shownTask);
+    // The audit log has the task's finished commands; the running ones, not logged until they end, come from
+    // memory. Without a working log, the memory is all there is.
+    if (auto logged = m_auditHistory ? m_auditHistory->history(m_shownTask) : std::nullopt)
+        history = TaskAuditHistory::merge(std::move(*logged), history);
     QTableWidget *table = m_ui->historyTable;
     table->setUpdatesEnabled(false);
     table->setRowCount(int(history.size()));
@@ -450,6 +480,11 @@ void MainWindow::refreshStatus()
     m_approvalsLabel->setText(pending > 0 ? tr("<b>Approvals waiting: %1</b>").arg(pending)
                                           : tr("Approvals waiting: 0"));
     setWindowTitle(pending > 0 ? tr("Airlock (%1 waiting)").arg(pending) : tr("Airlock"));
+}
+
+HistoryWindow *MainWindow::historyWindow() const
+{
+    return m_history;
 }
 
 CheckpointsWindow *MainWindow::checkpointsWindow() const

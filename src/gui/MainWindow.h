@@ -28,6 +28,8 @@ namespace airlock::gui {
 class CredentialQueue;
 
 class ApprovalQueue;
+class HistoryWindow;
+class TaskAuditHistory;
 class Attention;
 class CheckpointsWindow;
 class TaskActivity;
@@ -68,6 +70,9 @@ public:
     void showCheckpoints();
     void showCheckpoint(const QString &directory, const QString &id);
     CheckpointsWindow *checkpointsWindow() const;
+    // The History window (View ▸ History…, Ctrl+H): one, made on first use, raised when shown again.
+    void showHistory();
+    HistoryWindow *historyWindow() const;
 
 signals:
     void quitRequested();
@@ -106,6 +111,8 @@ private:
     QLabel *m_keychainLabel = nullptr;
     QPointer<QWidget> m_question;
     QPointer<CheckpointsWindow> m_checkpointsWindow;
+    QPointer<HistoryWindow> m_history;
+    TaskAuditHistory *m_auditHistory = nullptr; // the History tab from the audit log, when there is one
     QString m_shownTask;
     QTimer m_factsTicker;
     bool m_quitting = false;
