@@ -183,7 +183,7 @@ struct Column {
 };
 constexpr Column kColumns[] = {
     {"TIME", 19, false},     {"TASK", 12, false}, {"CLIENT", 14, false}, {"BACKEND", 11, false},
-    {"DECISION", 30, false}, {"EXIT", 4, true},   {"DURATION", 8, true},
+    {"DECISION", 36, false}, {"EXIT", 4, true},   {"DURATION", 8, true},
 };
 constexpr qsizetype kCommandWidth = 60;
 

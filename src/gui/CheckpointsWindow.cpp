@@ -342,6 +342,7 @@ void CheckpointsWindow::showSelectedCheckpoint()
                     item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
                     item->setCheckState(0, Qt::Unchecked);
                 } else {
+                    item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable); // a tree item has it by default
                     item->setToolTip(0, tr("New since the checkpoint: not in it, so a restore leaves it as it is."));
                 }
             }
