@@ -116,7 +116,7 @@ void ToolCall::begin(core::Result<core::TerminalArgs> args)
 
 void ToolCall::takeTurn()
 {
-    if (m_finished)
+    if (m_completed)
         return;
     if (m_cancelled) {
         fail(core::Error::cancelledBeforeItRan());
@@ -287,7 +287,7 @@ bool ToolCall::retryLater(const core::Error &error, bool mayHaveStarted)
 
 void ToolCall::cancel()
 {
-    if (m_finished || m_cancelled)
+    if (m_completed || m_cancelled)
         return;
     m_cancelled = true;
     if (m_job && !m_job->isFinished()) {
@@ -321,9 +321,9 @@ void ToolCall::fail(const core::Error &error)
 
 void ToolCall::complete(core::ToolResult result)
 {
-    if (m_finished)
+    if (m_completed)
         return;
-    m_finished = true;
+    m_completed = true;
     m_result = std::move(result);
     if (std::exchange(m_queued, false))
         m_service->dequeue(this);
@@ -331,15 +331,21 @@ void ToolCall::complete(core::ToolResult result)
     // Airlock is killed a moment later. Always asynchronous, so that callers can connect after call() returns.
     QPointer<AuditLog> audit = m_service ? m_service->auditLog() : nullptr;
     if (!audit) {
-        QMetaObject::invokeMethod(this, &ToolCall::finished, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &ToolCall::announce, Qt::QueuedConnection);
         return;
     }
     audit->append(auditRecord(), this, [this, audit](bool written) {
         if (!written)
             core::addNote(m_result, QStringLiteral("the audit log could not record this call: %1")
                                         .arg(audit ? audit->problem() : QStringLiteral("it was closed")));
-        emit finished();
+        announce();
     });
+}
+
+void ToolCall::announce()
+{
+    m_finished = true;
+    emit finished();
 }
 
 AuditRecord ToolCall::auditRecord() const

@@ -48,6 +48,7 @@ public:
     ~ToolCall() override;
 
     const core::ToolResult &result() const { return m_result; }
+    // The result is final and recorded in the audit log: finished() was emitted.
     bool isFinished() const { return m_finished; }
     QString taskId() const { return m_context.taskId; }
     const CallContext &context() const { return m_context; }
@@ -76,6 +77,7 @@ private:
     bool retryLater(const core::Error &error, bool mayHaveStarted); // SPEC §8
     void fail(const core::Error &error);
     void complete(core::ToolResult result);
+    void announce(); // the result may go out: finished()
     AuditRecord auditRecord() const; // what the audit log keeps of this call, redacted
 
     QPointer<TerminalService> m_service;
@@ -92,7 +94,8 @@ private:
     QTimer m_retryTimer;
     int m_retries = 0;
     bool m_cancelled = false;
-    bool m_finished = false;
+    bool m_completed = false; // the result is made (complete())
+    bool m_finished = false;  // ... and recorded, and finished() emitted
     core::ToolResult m_result;
     // For the audit log: when it arrived, how long the approval took, the checkpoint taken.
     QDateTime m_arrived = QDateTime::currentDateTimeUtc();

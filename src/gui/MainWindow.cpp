@@ -206,11 +206,31 @@ void MainWindow::setUpStatusBar()
     m_keychainLabel = new QLabel(this);
     m_keychainLabel->setObjectName(QStringLiteral("keychainLabel"));
     m_keychainLabel->hide();
-    for (QLabel *label : {m_keychainLabel, m_runningLabel, m_approvalsLabel, m_connectLabel})
+    // Shown while the audit log cannot be written (damaged, locked, not SQLite): calls go on, unrecorded.
+    m_auditLabel = new QLabel(this);
+    m_auditLabel->setObjectName(QStringLiteral("auditLabel"));
+    m_auditLabel->hide();
+    for (QLabel *label : {m_auditLabel, m_keychainLabel, m_runningLabel, m_approvalsLabel, m_connectLabel})
         statusBar()->addPermanentWidget(label);
     if (m_engine)
         connect(m_engine, &engine::Engine::credentialsChanged, this, &MainWindow::refreshKeychain);
+    if (m_engine && m_engine->audit())
+        connect(m_engine->audit(), &engine::AuditLog::problemChanged, this, &MainWindow::refreshAudit);
     refreshKeychain();
+    refreshAudit();
+}
+
+void MainWindow::refreshAudit()
+{
+    const QString problem = m_engine && m_engine->audit() ? m_engine->audit()->problem() : QString();
+    m_auditLabel->setVisible(!problem.isEmpty());
+    m_auditLabel->setText(tr("<b>⚠ Audit log unavailable</b>"));
+    m_auditLabel->setToolTip(tr("%1\nCommands still run, but they are not recorded until this is fixed. The file is "
+                                "left as it is.")
+                                 .arg(problem));
+    m_auditLabel->setAccessibleName(tr("Audit log unavailable: %1").arg(problem));
+    if (!problem.isEmpty())
+        statusBar()->showMessage(tr("The audit log cannot be written: %1").arg(problem), 15000);
 }
 
 void MainWindow::setConnectionInfo(const QString &socketPath, int httpPort)

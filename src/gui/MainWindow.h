@@ -95,6 +95,7 @@ private:
     void refreshFacts();
     void refreshStatus();
     void refreshKeychain();
+    void refreshAudit();
     void onOutput(const QString &taskId, const QString &text, bool stderrText);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
@@ -109,6 +110,7 @@ private:
     QLabel *m_approvalsLabel;
     QLabel *m_connectLabel;
     QLabel *m_keychainLabel = nullptr;
+    QLabel *m_auditLabel = nullptr;
     QPointer<QWidget> m_question;
     QPointer<CheckpointsWindow> m_checkpointsWindow;
     QPointer<HistoryWindow> m_history;

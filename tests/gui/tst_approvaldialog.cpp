@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "EngineFixture.h"
+#include "engine/AuditReader.h"
 #include "gui/ApprovalDialog.h"
 #include "gui/ApprovalQueue.h"
 #include "gui/Attention.h"
@@ -15,6 +16,7 @@
 #include <QTextBrowser>
 
 using airlock::core::ToolResult;
+using airlock::engine::AuditRecord;
 using airlock::engine::Engine;
 using airlock::engine::ToolCall;
 using airlock::gui::ApprovalDialog;
@@ -60,6 +62,18 @@ struct Desk {
         window.setVisible(shown);
     }
 };
+
+// The newest record of the engine's audit log.
+AuditRecord lastRecord(const EngineFixture &engine)
+{
+    airlock::engine::AuditReader reader(engine.auditPath());
+    if (!reader.open().ok())
+        return {};
+    airlock::engine::AuditQuery newest;
+    newest.limit = 1;
+    const auto records = reader.query(newest);
+    return records.ok() && !records->isEmpty() ? records->first() : AuditRecord{};
+}
 
 // Answers count only once the question has been on screen for the input guard.
 #define WAIT_ARMED(dialog) QTRY_VERIFY_WITH_TIMEOUT((dialog)->isArmed(), 5000)
@@ -169,6 +183,16 @@ private slots:
                         result.text.contains(QStringLiteral("use a narrower chmod")));
         }
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isVisible(), 3000);
+        // The audit log says who decided, how, and with which words.
+        const AuditRecord record = lastRecord(engine);
+        QCOMPARE(record.decidedBy, QStringLiteral("person"));
+        QCOMPARE(record.via, QStringLiteral("dialog"));
+        QCOMPARE(record.decision, runs ? QStringLiteral("allowed") : QStringLiteral("denied"));
+        if (runs)
+            QCOMPARE(record.scope, answer);
+        if (answer == QLatin1String("deny"))
+            QCOMPARE(record.message, QStringLiteral("use a narrower chmod"));
+        QVERIFY(record.approvalWaitMs > 0);
         if (answer == QLatin1String("always")) {
             QCOMPARE(engine.engine->rules()->rules().size(), size_t(1));
             QVERIFY(
@@ -211,6 +235,10 @@ private slots:
         QVERIFY(result.isError);
         QVERIFY2(result.text.contains(QStringLiteral("approval_timed_out")), qPrintable(result.text));
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isVisible(), 3000);
+        const AuditRecord record = lastRecord(engine);
+        QCOMPARE(record.decision, QStringLiteral("timed_out"));
+        QCOMPARE(record.decidedBy, QStringLiteral("timeout"));
+        QVERIFY2(record.approvalWaitMs >= 1900, qPrintable(QString::number(record.approvalWaitMs)));
     }
 
     void threeQueuedApprovals_areAnsweredInOrder_noneLostOrTwice()

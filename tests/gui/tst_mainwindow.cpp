@@ -22,6 +22,7 @@
 #include <QTableView>
 #include <QTableWidget>
 
+using airlock::engine::Engine;
 using airlock::engine::ToolCall;
 using airlock::gui::ConsoleView;
 using airlock::gui::MainWindow;
@@ -342,6 +343,29 @@ private slots:
                                  3000);
         QCOMPARE(window.findChildren<QDialog *>(QStringLiteral("secretPrompt")).size(), 1);
         QVERIFY(!second->isFinished());
+    }
+
+    // A damaged audit log is said in the window (and in each result's notes); the file is left alone.
+    void damagedAuditLog_isShownInTheStatusBar()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("audit.sqlite"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("my notes, not a database\n");
+        file.close();
+        EngineFixture engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::HeadlessAllow,
+                             [&](Engine::Options &options) { options.auditPath = path; });
+        MainWindow window(engine.engine.get());
+        window.show();
+        auto *label = window.findChild<QLabel *>(QStringLiteral("auditLabel"));
+        QVERIFY(label);
+        QVERIFY(label->isVisible());
+        QVERIFY2(label->toolTip().contains(QStringLiteral("is not an SQLite database")), qPrintable(label->toolTip()));
+        QVERIFY(label->accessibleName().startsWith(QStringLiteral("Audit log unavailable")));
+        QVERIFY(!engine.run("echo runs anyway").isError);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("my notes, not a database\n"));
     }
 
     void statusBar_saysWhatRuns_whatWaits_andWhereAgentsConnect()
