@@ -3,11 +3,10 @@
 // `airlock mcp` bridged to a running `airlock serve` over its owner-only socket: two agents at once, starting the
 // app when none runs (and failing clearly when it cannot), and a client that vanishes mid-call.
 #include "Quiet.h"
+#include "ServeProcess.h"
 #include "mcp/McpTestClient.h"
 
 #include <QTemporaryDir>
-
-#include <QRegularExpression>
 
 #include <csignal>
 #include <fcntl.h>
@@ -18,6 +17,8 @@
 using airlock::test::IsolatedEnvironment;
 using airlock::test::McpTestClient;
 using airlock::test::processesMatching;
+using airlock::test::ServeProcess;
+using airlock::test::startedAppPid;
 
 namespace {
 
@@ -28,43 +29,6 @@ std::string textOf(const std::optional<nlohmann::json> &message)
     if (!message || !message->contains("result"))
         return {};
     return (*message)["result"]["content"][0].value("text", std::string());
-}
-
-// `airlock serve` in an isolated environment, stopped (SIGTERM) at the end.
-class ServeProcess
-{
-public:
-    explicit ServeProcess(const IsolatedEnvironment &env)
-    {
-        m_process.setProcessEnvironment(env.environment());
-        m_process.start(airlock::test::airlockBinary(), {QStringLiteral("serve")});
-        [[maybe_unused]] const bool waited = QTest::qWaitFor(
-            [&] { return QFile::exists(env.socketPath()) || m_process.state() == QProcess::NotRunning; }, 30000);
-    }
-    ~ServeProcess() { stop(); }
-    int stop()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.terminate();
-            if (!m_process.waitForFinished(30000))
-                m_process.kill();
-        }
-        return m_process.exitCode();
-    }
-    QProcess &process() { return m_process; }
-
-private:
-    QProcess m_process;
-};
-
-// The pid of the app `airlock mcp` started, from its log.
-qint64 startedAppPid(const IsolatedEnvironment &env)
-{
-    QFile log(env.path("runtime") + QStringLiteral("/airlock-serve.log"));
-    if (!log.open(QIODevice::ReadOnly))
-        return 0;
-    static const QRegularExpression pid(QStringLiteral("airlock serve \\(pid (\\d+)\\)"));
-    return pid.match(QString::fromUtf8(log.readAll())).captured(1).toLongLong();
 }
 
 } // namespace
