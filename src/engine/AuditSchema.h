@@ -13,7 +13,7 @@ namespace airlock::engine {
 // The audit log's schema, versioned in SQLite's `user_version`. Each step of the migration list moves the file one
 // version up inside a transaction; a file from a newer Airlock is refused, never changed.
 //   1: the `calls` table and its time index
-//   2: `kind` and `detail` (checkpoint restores are recorded too) and the indexes the history filters use
+//   2: `kind` and `detail` (checkpoint restores are recorded too) and the task index of the History tab
 constexpr int kAuditSchemaVersion = 2;
 
 // Brings an open database to kAuditSchemaVersion (a new, empty file gets the whole schema); returns the version.

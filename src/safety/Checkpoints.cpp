@@ -81,19 +81,17 @@ private:
     QString m_path;
 };
 
-// A private copy of the shadow index for reading, holding the checkpoint's files (`read-tree -m` keeps the stat data
-// of unchanged ones, so git need not read them again). A read never takes the repository's own index lock, so it
-// runs beside a checkpoint, a restore or another read.
+// A private index for reading, holding the checkpoint's files. It keeps no stat data (plain `read-tree`, not `-m`):
+// git compares what each file holds, because a file changed within the same second as the checkpoint, at the same
+// size, looks unchanged by its stat data alone (git compares whole seconds). A read never takes the repository's
+// own index lock, so it runs beside a checkpoint, a restore or another read.
 void useReadIndex(GitSequence *seq, const QString &repo, const QString &id)
 {
     const QString path =
         repo + QStringLiteral("/airlock-read-") + QUuid::createUuid().toString(QUuid::Id128) + QStringLiteral(".index");
-    QFile::copy(repo + QStringLiteral("/index"), path); // none yet: git starts from an empty index
     auto *index = new ReadIndex(path, seq);
     seq->setIndexFile(path);
-    seq->then([id](const QByteArray &) {
-        return GitSequence::Command{{QStringLiteral("read-tree"), QStringLiteral("-m"), id}, {}};
-    });
+    seq->then([id](const QByteArray &) { return GitSequence::Command{{QStringLiteral("read-tree"), id}, {}}; });
     QObject::connect(seq, &GitSequence::done, index, &ReadIndex::remove);
 }
 
