@@ -77,7 +77,7 @@ private:
     bool retryLater(const core::Error &error, bool mayHaveStarted); // SPEC §8
     void fail(const core::Error &error);
     void complete(core::ToolResult result);
-    void announce(); // the result may go out: finished()
+    void announce();                 // the result may go out: finished()
     AuditRecord auditRecord() const; // what the audit log keeps of this call, redacted
 
     QPointer<TerminalService> m_service;
