@@ -168,7 +168,7 @@ core::Result<QString> databasePath(const QCommandLineParser &parser, const Optio
         return config.error();
     for (const QString &warning : std::as_const(config->warnings))
         printError(QStringLiteral("warning: %1").arg(warning));
-    return config->audit.path.isEmpty() ? engine::AuditLog::defaultPath() : config->audit.path;
+    return engine::AuditLog::pathFor(*config);
 }
 
 core::Result<Request> parseRequest(const QCommandLineParser &parser, const Options &options)
@@ -307,14 +307,15 @@ core::Result<qint64> printExisting(const AuditReader &reader, const Request &req
         out.write(render(list, request.format, true));
         return largestId(list, 0);
     }
-    // Page by page inside one read transaction: one snapshot of the file while the app goes on writing, so that no
-    // record is printed twice or skipped and --follow starts exactly after the last one.
+    // Page by page by id (each page starts after the last id printed, so a page costs the same at the end of a million
+    // records as at the start), inside one read transaction: one snapshot of the file while the app goes on writing,
+    // so that no record is printed twice or skipped and --follow starts exactly after the last one.
     QSqlDatabase database = reader.database();
     const bool snapshot = database.transaction();
     query.newestFirst = false;
     query.limit = kPageSize;
     qint64 last = 0;
-    for (bool first = true; !out.failed(); first = false, query.offset += kPageSize) {
+    for (bool first = true; !out.failed(); first = false, query.afterId = last) {
         const auto page = reader.query(query);
         if (!page) {
             if (snapshot)

@@ -67,8 +67,7 @@ std::unique_ptr<engine::AuditLog> openAuditLog(const QString &configPath)
             return nullptr;
         else
             return std::make_unique<engine::AuditLog>(engine::AuditLog::Options{
-                config.audit.path.isEmpty() ? engine::AuditLog::defaultPath() : config.audit.path,
-                config.audit.retentionDays, config.audit.maxMb});
+                engine::AuditLog::pathFor(config), config.audit.retentionDays, config.audit.maxMb});
     }
     std::fprintf(stderr, "airlock checkpoints: the restore is not recorded in the audit log: %s\n",
                  qPrintable(loaded.error().message));

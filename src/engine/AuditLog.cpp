@@ -3,6 +3,7 @@
 #include "AuditLog.h"
 
 #include "AuditWriter.h"
+#include "core/Paths.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -33,6 +34,7 @@ AuditLog::AuditLog(Options options, QObject *parent)
     m_writer->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_writer, &QObject::deleteLater);
     connect(m_writer, &AuditWriter::written, this, &AuditLog::onWritten);
+    connect(m_writer, &AuditWriter::pruned, this, &AuditLog::pruned);
     connect(m_writer, &AuditWriter::problemChanged, this, [this](const QString &problem) {
         if (problem == m_problem)
             return;
@@ -41,9 +43,11 @@ AuditLog::AuditLog(Options options, QObject *parent)
     });
     m_thread.setObjectName(QStringLiteral("audit log"));
     m_thread.start();
-    // Opened synchronously, so that problem() is true from the start (a damaged file shows in the first result).
-    QMetaObject::invokeMethod(m_writer, &AuditWriter::start, Qt::BlockingQueuedConnection);
+    // Opened synchronously (a few milliseconds), so that problem() is true from the start: a damaged file shows in the
+    // first result. Retention runs afterwards, on the worker, in chunks.
+    QMetaObject::invokeMethod(m_writer, &AuditWriter::open, Qt::BlockingQueuedConnection);
     QCoreApplication::sendPostedEvents(this); // the problemChanged() just queued
+    QMetaObject::invokeMethod(m_writer, &AuditWriter::startMaintenance, Qt::QueuedConnection);
 }
 
 AuditLog::~AuditLog()
@@ -59,6 +63,11 @@ QString AuditLog::defaultPath()
     if (!overridden.isEmpty())
         return overridden;
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/audit.sqlite");
+}
+
+QString AuditLog::pathFor(const core::Config &config)
+{
+    return config.audit.path.isEmpty() ? defaultPath() : core::expandHome(config.audit.path);
 }
 
 void AuditLog::append(AuditRecord record, QObject *context, std::function<void(bool)> done)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "AuditRecord.h"
+#include "core/Config.h"
 
 #include <QHash>
 #include <QObject>
@@ -36,15 +37,17 @@ public:
     explicit AuditLog(Options options, QObject *parent = nullptr);
     ~AuditLog() override; // writes what is queued, then stops the worker
 
-    static QString defaultPath(); // AppDataLocation/audit.sqlite
+    static QString defaultPath(); // AIRLOCK_AUDIT_PATH, else AppDataLocation/audit.sqlite
+    // The log a config names: its audit.path (`~` expanded), else defaultPath(). Used by every command.
+    static QString pathFor(const core::Config &config);
     QString path() const { return m_options.path; }
 
     // `done(written)` runs on this object's thread after the record is committed (true) or could not be (false).
     void append(AuditRecord record, QObject *context, std::function<void(bool written)> done = {});
     // Why records cannot be written (empty while they can), for the window and for results' notes.
     QString problem() const { return m_problem; }
-    // Runs retention now (also done at open and every hour): records older than the age limit go, then the oldest
-    // until the file is under the size limit.
+    // Runs retention now (also done at open and every hour), in chunks on the worker: records older than the age
+    // limit go, then the oldest until the file is under the size limit; pruned() says when it is done.
     void prune();
     // Blocks until every record appended so far is committed (for tests and the command line; never on the app's
     // event loop). The callbacks still run from the event loop.
@@ -54,6 +57,8 @@ signals:
     void problemChanged(const QString &problem);
     // A record was committed (with its id): the History window refreshes.
     void appended(const airlock::engine::AuditRecord &record);
+    // A run of retention ended (at open, every hour, after prune()).
+    void pruned();
 
 private:
     void onWritten(const QList<quint64> &seqs, const QList<qint64> &ids, const QString &problem);

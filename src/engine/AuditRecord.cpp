@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "AuditRecord.h"
 
+#include "core/Redactor.h"
+
 #include <QJsonArray>
 
 namespace airlock::engine {
@@ -88,6 +90,16 @@ AuditRecord AuditRecord::fromJson(const QJsonObject &o)
     r.retries = static_cast<int>(number("retries"));
     r.detail = o.value(QLatin1String("detail")).toObject();
     return r;
+}
+
+QString auditText(const QString &text, qsizetype maxChars)
+{
+    if (text.isEmpty())
+        return text;
+    QString redacted = QString::fromStdString(core::Redactor::redact(text.toStdString()));
+    if (maxChars > 0 && redacted.size() > maxChars)
+        redacted = redacted.left(maxChars) + QStringLiteral("…");
+    return redacted;
 }
 
 QStringList auditDecisions()

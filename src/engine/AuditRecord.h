@@ -59,6 +59,10 @@ struct AuditRecord {
     static AuditRecord fromJson(const QJsonObject &object);
 };
 
+// Text as the audit log may keep it: secrets redacted, then cut to `maxChars` (0: whole), so that a cut never leaves
+// part of a secret the redactor would no longer recognise.
+QString auditText(const QString &text, qsizetype maxChars = 0);
+
 // The vocabulary above, for filters and menus.
 QStringList auditDecisions();
 QStringList auditDeciders();

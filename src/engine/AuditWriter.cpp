@@ -22,6 +22,7 @@ namespace {
 constexpr int kReopenAfterMs = 5000;
 constexpr int kPruneEveryMs = 3600 * 1000;
 constexpr qint64 kVacuumPagesPerSlice = 2048; // 8 MB of 4 KiB pages: a few ms
+constexpr int kPruneChunk = 5000;             // records deleted per turn
 
 QString compactJson(const QJsonValue &value)
 {
@@ -46,9 +47,13 @@ AuditWriter::AuditWriter(Settings settings, QString connectionName)
 
 AuditWriter::~AuditWriter() = default;
 
-void AuditWriter::start()
+void AuditWriter::open()
 {
     ensureOpen();
+}
+
+void AuditWriter::startMaintenance()
+{
     prune();
     m_pruneTimer = new QTimer(this);
     connect(m_pruneTimer, &QTimer::timeout, this, &AuditWriter::prune);
@@ -114,8 +119,7 @@ bool AuditWriter::ensureOpen()
             "?, ifnull(?, ''), "
             "?, ?, ?, ?, ?, ifnull(?, ''), ?, ifnull(?, ''))")))
         return failed(describeSqlError(path, m_insert->lastError()));
-    m_open = true;
-    setProblem({});
+    m_open = true; // the problem, if any, ends with the next commit
     return true;
 }
 
@@ -206,36 +210,75 @@ void AuditWriter::flushNow()
 
 void AuditWriter::prune()
 {
-    if (!ensureOpen())
+    if (m_pruning || !ensureOpen())
         return;
+    m_pruning = true;
+    m_dropForSize = -1;
+    pruneStep();
+}
+
+// Retention in chunks of kPruneChunk rows, one per turn of the worker's event loop, so that records waiting to be
+// written (and the results waiting for them) are held up for a few milliseconds at most. The newest record is never
+// deleted, so ids keep rising. First by age, then the oldest until the file is under its size limit.
+void AuditWriter::pruneStep()
+{
+    if (!m_open) {
+        m_pruning = false;
+        return;
+    }
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
-    if (m_settings.retentionDays > 0) {
-        q.prepare(QStringLiteral("DELETE FROM calls WHERE time_ms < ?"));
+    int deleted = 0;
+    if (m_dropForSize < 0 && m_settings.retentionDays > 0) {
+        q.prepare(QStringLiteral("DELETE FROM calls WHERE id IN (SELECT id FROM calls WHERE time_ms < ? AND id < "
+                                 "(SELECT max(id) FROM calls) ORDER BY time_ms LIMIT ?)"));
         q.addBindValue(QDateTime::currentDateTimeUtc().addDays(-m_settings.retentionDays).toMSecsSinceEpoch());
-        q.exec();
-    }
-    if (m_settings.maxMb > 0) {
-        auto pragma = [&](const char *name) {
-            QSqlQuery p(db);
-            return p.exec(QStringLiteral("PRAGMA %1").arg(QLatin1String(name))) && p.next() ? p.value(0).toLongLong()
-                                                                                            : qint64(0);
-        };
-        const qint64 used = (pragma("page_count") - pragma("freelist_count")) * pragma("page_size");
-        const qint64 limit = qint64(m_settings.maxMb) * 1024 * 1024;
-        if (used > limit) {
-            QSqlQuery count(db);
-            const qint64 rows = count.exec(QStringLiteral("SELECT count(*) FROM calls")) && count.next()
-                                    ? count.value(0).toLongLong()
-                                    : 0;
-            // Down to 90 % of the limit, so that retention does not run again at the next record.
-            const auto drop = static_cast<qint64>(double(rows) * (1.0 - 0.9 * double(limit) / double(used))) + 1;
-            q.prepare(QStringLiteral("DELETE FROM calls WHERE id IN (SELECT id FROM calls ORDER BY id LIMIT ?)"));
-            q.addBindValue(drop);
-            q.exec();
+        q.addBindValue(kPruneChunk);
+        if (q.exec())
+            deleted = q.numRowsAffected();
+        if (deleted == kPruneChunk) {
+            QMetaObject::invokeMethod(this, &AuditWriter::pruneStep, Qt::QueuedConnection);
+            return;
         }
     }
+    if (m_dropForSize < 0)
+        m_dropForSize = rowsOverSizeLimit();
+    if (m_dropForSize > 0) {
+        const qint64 chunk = std::min<qint64>(m_dropForSize, kPruneChunk);
+        q.prepare(QStringLiteral("DELETE FROM calls WHERE id IN (SELECT id FROM calls WHERE id < (SELECT max(id) FROM "
+                                 "calls) ORDER BY id LIMIT ?)"));
+        q.addBindValue(chunk);
+        const bool done = !q.exec() || q.numRowsAffected() < chunk;
+        m_dropForSize = done ? 0 : m_dropForSize - chunk;
+        if (m_dropForSize > 0) {
+            QMetaObject::invokeMethod(this, &AuditWriter::pruneStep, Qt::QueuedConnection);
+            return;
+        }
+    }
+    m_pruning = false;
     vacuumSlice();
+}
+
+// How many of the oldest records to drop to bring the file down to 90 % of its size limit (so that retention does
+// not run again at the next record); 0 when it is under the limit.
+qint64 AuditWriter::rowsOverSizeLimit()
+{
+    if (m_settings.maxMb <= 0)
+        return 0;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    auto pragma = [&](const char *name) {
+        QSqlQuery p(db);
+        return p.exec(QStringLiteral("PRAGMA %1").arg(QLatin1String(name))) && p.next() ? p.value(0).toLongLong()
+                                                                                        : qint64(0);
+    };
+    const qint64 used = (pragma("page_count") - pragma("freelist_count")) * pragma("page_size");
+    const qint64 limit = qint64(m_settings.maxMb) * 1024 * 1024;
+    if (used <= limit)
+        return 0;
+    QSqlQuery count(db);
+    const qint64 rows =
+        count.exec(QStringLiteral("SELECT count(*) FROM calls")) && count.next() ? count.value(0).toLongLong() : 0;
+    return static_cast<qint64>(double(rows) * (1.0 - 0.9 * double(limit) / double(used))) + 1;
 }
 
 // Gives freed pages back to the file system, a slice at a time so that records waiting to be written are not held up
@@ -262,7 +305,9 @@ void AuditWriter::vacuumSlice()
         QMetaObject::invokeMethod(this, &AuditWriter::vacuumSlice, Qt::QueuedConnection);
         return;
     }
-    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    // PASSIVE: copies what it can without waiting for readers (a History window, `airlock history`).
+    q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+    emit pruned();
 }
 
 void AuditWriter::stop()

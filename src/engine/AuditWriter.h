@@ -34,10 +34,12 @@ public:
     ~AuditWriter() override;
 
 public slots:
-    void start(); // on the worker thread: open, migrate, prune, start the hourly timer
+    void open();             // on the worker thread: open and migrate the file (AuditLog waits for it)
+    void startMaintenance(); // retention now and every hour, in chunks
     void write(quint64 seq, const airlock::engine::AuditRecord &record);
     void flushNow(); // writes the batch at once (AuditLog::flush, shutdown)
     void prune();
+    void pruneStep();
     void vacuumSlice();
     void stop(); // closes the connection on the worker thread
 
@@ -45,11 +47,13 @@ signals:
     // `seqs` were committed with `ids` (same order), or none of them were when `problem` is not empty.
     void written(const QList<quint64> &seqs, const QList<qint64> &ids, const QString &problem);
     void problemChanged(const QString &problem);
+    void pruned(); // a run of retention ended
 
 private:
     bool ensureOpen();
     void setProblem(const QString &problem);
     bool insert(QSqlQuery &q, const AuditRecord &r);
+    qint64 rowsOverSizeLimit();
 
     Settings m_settings;
     QString m_connection;
@@ -60,6 +64,8 @@ private:
     bool m_flushScheduled = false;
     std::unique_ptr<QSqlQuery> m_insert;
     QTimer *m_pruneTimer = nullptr;
+    bool m_pruning = false;
+    qint64 m_dropForSize = -1; // -1: not worked out yet in this run of retention
 };
 
 } // namespace airlock::engine

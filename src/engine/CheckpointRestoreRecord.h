@@ -14,6 +14,7 @@ namespace airlock::engine {
 
 // The audit record of a checkpoint restore the person at the desk asked for (the Checkpoints window, `airlock
 // checkpoints restore`): `files` empty is every file; `via` says where; `asked` is when the restore was asked for.
+// Paths and git's words are redacted like every text of the log.
 inline AuditRecord checkpointRestoreRecord(const QString &directory, const QString &id, const QStringList &files,
                                            const QString &via, const QDateTime &asked,
                                            const core::Result<QString> &result)
@@ -25,7 +26,7 @@ inline AuditRecord checkpointRestoreRecord(const QString &directory, const QStri
     record.decision = QStringLiteral("allowed");
     record.decidedBy = QStringLiteral("person");
     record.via = via;
-    record.cwd = directory;
+    record.cwd = auditText(directory);
     const QString which = files.isEmpty()     ? QStringLiteral("all files")
                           : files.size() == 1 ? QStringLiteral("1 file")
                                               : QStringLiteral("%1 files").arg(files.size());
@@ -33,10 +34,13 @@ inline AuditRecord checkpointRestoreRecord(const QString &directory, const QStri
     record.checkpointId = id;
     record.status = result ? QStringLiteral("success") : core::errorKindName(result.error().kind);
     if (!result)
-        record.message = result.error().message;
+        record.message = auditText(result.error().message, 2000);
     record.durationMs = asked.msecsTo(QDateTime::currentDateTimeUtc());
-    record.detail = {{QStringLiteral("checkpoint_directory"), directory},
-                     {QStringLiteral("files"), QJsonArray::fromStringList(files)}};
+    QJsonArray shownFiles;
+    for (const QString &file : files)
+        shownFiles.append(auditText(file));
+    record.detail = {{QStringLiteral("checkpoint_directory"), auditText(directory)},
+                     {QStringLiteral("files"), shownFiles}};
     return record;
 }
 

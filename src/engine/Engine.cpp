@@ -81,9 +81,7 @@ Engine::Engine(Options options, QObject *parent)
                                              m_rules.get(), m_broker.get(), gateOptions);
 
     if (m_options.audit && config.audit.enabled) {
-        const QString path = !m_options.auditPath.isEmpty() ? m_options.auditPath
-                             : !config.audit.path.isEmpty() ? core::expandHome(config.audit.path)
-                                                            : AuditLog::defaultPath();
+        const QString path = !m_options.auditPath.isEmpty() ? m_options.auditPath : AuditLog::pathFor(config);
         m_audit = std::make_unique<AuditLog>(AuditLog::Options{path, config.audit.retentionDays, config.audit.maxMb});
     }
     m_service = std::make_unique<TerminalService>(config, m_registry.get(), m_gate.get());

@@ -9,6 +9,8 @@
 
 #include <QDir>
 
+#include <algorithm>
+
 namespace airlock::engine {
 
 TerminalService::TerminalService(core::Config config, backends::TaskRegistry *registry, core::ApprovalGate *gate,
@@ -32,7 +34,11 @@ ToolCall *TerminalService::makeCall(const CallContext &context, QObject *parent)
 ToolCall *TerminalService::call(const CallContext &context, const nlohmann::json &arguments, QObject *parent)
 {
     ToolCall *call = makeCall(context, parent);
-    call->begin(core::TerminalArgs::fromJson(arguments));
+    auto args = core::TerminalArgs::fromJson(arguments);
+    if (!args) // kept for the audit log: what the agent sent, since there is no command to show
+        call->m_rawArguments =
+            QString::fromStdString(arguments.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    call->begin(std::move(args));
     emit callStarted(call);
     return call;
 }
@@ -40,7 +46,11 @@ ToolCall *TerminalService::call(const CallContext &context, const nlohmann::json
 ToolCall *TerminalService::callJsonText(const CallContext &context, std::string_view argumentsJson, QObject *parent)
 {
     ToolCall *call = makeCall(context, parent);
-    call->begin(core::TerminalArgs::fromJsonText(argumentsJson));
+    auto args = core::TerminalArgs::fromJsonText(argumentsJson);
+    if (!args)
+        call->m_rawArguments =
+            QString::fromUtf8(argumentsJson.data(), qsizetype(std::min<std::size_t>(argumentsJson.size(), 4096)));
+    call->begin(std::move(args));
     emit callStarted(call);
     return call;
 }

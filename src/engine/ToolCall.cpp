@@ -8,7 +8,6 @@
 #include "core/BackendKind.h"
 #include "core/Config.h"
 #include "core/Paths.h"
-#include "core/Redactor.h"
 
 #include <QFileInfo>
 
@@ -247,6 +246,8 @@ void ToolCall::onJobFinished()
 {
     backends::ExecJob *job = m_job;
     job->deleteLater();
+    if (!m_service) // the engine is going away
+        return;
     core::ExecOutcome &outcome = job->outcome();
     const QStringList leaseNotes = m_lease ? m_lease->notes() : QStringList();
     m_service->m_registry->commandFinished(m_context.taskId,
@@ -350,9 +351,7 @@ void ToolCall::announce()
 
 AuditRecord ToolCall::auditRecord() const
 {
-    auto redacted = [](const QString &text) {
-        return text.isEmpty() ? text : QString::fromStdString(core::Redactor::redact(text.toStdString()));
-    };
+    auto redacted = [](const QString &text) { return auditText(text); };
     AuditRecord r;
     r.time = m_arrived;
     r.kind = QStringLiteral("terminal");
@@ -382,7 +381,9 @@ AuditRecord ToolCall::auditRecord() const
     } else {
         r.decision = QStringLiteral("invalid");
         r.decidedBy = QStringLiteral("none");
-        r.message = redacted(m_result.text.left(500));
+        if (r.command.isEmpty())
+            r.command = auditText(m_rawArguments, 2000);
+        r.message = auditText(m_result.text, 500);
     }
     if (m_result.errorKind)
         r.status = core::errorKindName(*m_result.errorKind);
@@ -400,7 +401,7 @@ AuditRecord ToolCall::auditRecord() const
     r.secretsRedacted = m_result.secretsRedacted;
     r.checkpointId = m_checkpointId;
     if (!m_checkpointDirectory.isEmpty())
-        r.detail.insert(QStringLiteral("checkpoint_directory"), m_checkpointDirectory);
+        r.detail.insert(QStringLiteral("checkpoint_directory"), redacted(m_checkpointDirectory));
     r.retries = m_retries;
     return r;
 }

@@ -104,6 +104,7 @@ private:
     qint64 m_waitMs = 0;
     QString m_checkpointId;
     QString m_checkpointDirectory;
+    QString m_rawArguments; // the arguments as sent, when they were invalid
 };
 
 } // namespace airlock::engine

@@ -26,6 +26,7 @@
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
+#include <QTimer>
 
 namespace airlock::gui {
 
@@ -160,9 +161,18 @@ void MainWindow::connectActions()
 void MainWindow::connectEngine()
 {
     connect(m_activity, &TaskActivity::outputAppended, this, &MainWindow::onOutput);
+    // Changes of the shown task's history come in bursts (a record per call): the tab is rebuilt at the first change
+    // and then at most every 100 ms while they keep coming.
+    m_historyRefresh = new QTimer(this);
+    m_historyRefresh->setSingleShot(true);
+    m_historyRefresh->setInterval(100);
+    connect(m_historyRefresh, &QTimer::timeout, this, [this] {
+        if (std::exchange(m_historyStale, false))
+            refreshHistory();
+    });
     connect(m_activity, &TaskActivity::historyChanged, this, [this](const QString &taskId) {
         if (taskId == m_shownTask)
-            refreshHistory();
+            historyChangedSoon();
     });
     connect(m_activity, &TaskActivity::labelChanged, m_model, &TaskTableModel::setTaskLabel);
     if (engine::AuditLog *log = m_engine->audit()) {
@@ -170,7 +180,7 @@ void MainWindow::connectEngine()
         m_auditHistory = new TaskAuditHistory(log, QDateTime::currentDateTimeUtc(), this);
         connect(m_auditHistory, &TaskAuditHistory::changed, this, [this](const QString &taskId) {
             if (taskId.isEmpty() || taskId == m_shownTask)
-                refreshHistory();
+                historyChangedSoon();
         });
     }
     auto *registry = m_engine->registry();
@@ -416,13 +426,25 @@ void MainWindow::showHistory()
     if (!m_history) {
         engine::AuditLog *log = m_engine ? m_engine->audit() : nullptr;
         // With the log turned off, what it recorded before is still there to read.
-        const QString path = log && !log->path().isEmpty() ? log->path() : engine::AuditLog::defaultPath();
+        const QString path = log        ? log->path()
+                             : m_engine ? engine::AuditLog::pathFor(m_engine->config())
+                                        : engine::AuditLog::defaultPath();
         m_history = new HistoryWindow(path, log, m_engine ? m_engine->rules() : nullptr, this);
         connect(m_history, &HistoryWindow::checkpointRequested, this, &MainWindow::showCheckpoint);
     }
     m_history->show();
     m_history->raise();
     m_history->activateWindow();
+}
+
+void MainWindow::historyChangedSoon()
+{
+    if (m_historyRefresh->isActive()) {
+        m_historyStale = true;
+        return;
+    }
+    refreshHistory();
+    m_historyRefresh->start();
 }
 
 void MainWindow::refreshHistory()

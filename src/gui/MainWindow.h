@@ -96,6 +96,7 @@ private:
     void refreshStatus();
     void refreshKeychain();
     void refreshAudit();
+    void historyChangedSoon();
     void onOutput(const QString &taskId, const QString &text, bool stderrText);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
@@ -111,6 +112,8 @@ private:
     QLabel *m_connectLabel;
     QLabel *m_keychainLabel = nullptr;
     QLabel *m_auditLabel = nullptr;
+    QTimer *m_historyRefresh = nullptr;
+    bool m_historyStale = false; // changed while m_historyRefresh ran
     QPointer<QWidget> m_question;
     QPointer<CheckpointsWindow> m_checkpointsWindow;
     QPointer<HistoryWindow> m_history;

@@ -86,8 +86,8 @@ core::Result<bool> ApprovalBroker::answer(PendingApproval *ticket, const Answer 
     if (!ticket || ticket->isDecided())
         return Error::invalidArguments(QStringLiteral("this approval was already answered"));
     const ApprovalDetails &d = ticket->details();
-    ticket->via = answer.via;
     if (answer.kind == AnswerKind::Deny) {
+        ticket->via = answer.via;
         ticket->decide(ApprovalOutcome::Denied, answer.message,
                        answer.nobodyThere ? core::DecidedBy::NobodyThere : core::DecidedBy::Person);
         return true;
@@ -96,6 +96,7 @@ core::Result<bool> ApprovalBroker::answer(PendingApproval *ticket, const Answer 
         return Error::invalidArguments(
             QStringLiteral("this command is on the safety floor: it can only be allowed once"));
     if (answer.kind == AnswerKind::AllowOnce) {
+        ticket->via = answer.via;
         ticket->decide(ApprovalOutcome::AllowedOnce, {}, core::DecidedBy::Person);
         return true;
     }
@@ -136,6 +137,7 @@ core::Result<bool> ApprovalBroker::answer(PendingApproval *ticket, const Answer 
         }
         ticket->setSavedRules(saved);
         ticket->decidingRule = saved.join(QStringLiteral("; "));
+        ticket->via = answer.via;
         ticket->decide(ApprovalOutcome::AllowedSession, {}, core::DecidedBy::Person);
         return true;
     }
@@ -149,6 +151,7 @@ core::Result<bool> ApprovalBroker::answer(PendingApproval *ticket, const Answer 
     }
     ticket->setSavedRules(saved);
     ticket->decidingRule = saved.join(QStringLiteral("; "));
+    ticket->via = answer.via;
     ticket->decide(ApprovalOutcome::AllowedAlways, {}, core::DecidedBy::Person);
     return true;
 }

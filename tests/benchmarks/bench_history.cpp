@@ -79,7 +79,7 @@ bool makeLog(const QString &path, int count)
         query.prepare(QStringLiteral(
             "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) "
             "INSERT INTO calls (time_ms, kind, task, client_name, client_version, client_dir, backend, cwd, command, "
-            "findings, decision, decided_by, scope, rule, via, message, wait_ms, status, error_kind, exit_code, "
+            "findings, decision, decided_by, scope, rule, via, message, wait_ms, status, exit_code, "
             "duration_ms, output_bytes, truncated, secrets_redacted, checkpoint_id, retries, detail) "
             "SELECT ? + i * 1000, 'terminal', 'task-' || (i % 50), "
             "CASE i % 3 WHEN 0 THEN 'claude-code' WHEN 1 THEN 'codex' ELSE 'goose' END, '2.1.0', '', "
@@ -91,7 +91,7 @@ bool makeLog(const QString &path, int count)
             "CASE i % 10 WHEN 0 THEN 'denied' ELSE 'allowed' END, "
             "CASE i % 10 WHEN 0 THEN 'person' WHEN 1 THEN 'person' ELSE 'policy' END, "
             "CASE i % 10 WHEN 1 THEN 'once' ELSE '' END, '', CASE i % 10 WHEN 0 THEN 'dialog' ELSE '' END, "
-            "CASE i % 10 WHEN 0 THEN 'not now' ELSE '' END, 0, 'success', '', i % 3, i % 5000, 100 + i % 100000, "
+            "CASE i % 10 WHEN 0 THEN 'not now' ELSE '' END, 0, 'success', i % 3, i % 5000, 100 + i % 100000, "
             "0, 0, '', 0, '{}' FROM n"));
         query.addBindValue(count);
         query.addBindValue(QDateTime::currentDateTimeUtc().toMSecsSinceEpoch() - qint64(count) * 1000);

@@ -283,6 +283,21 @@ private slots:
         }
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
 
+        // Right after the kill, before anything opens the file again, a read-only reader (`airlock history`, the
+        // History window) already sees every answered call.
+        {
+            AuditReader early(env.auditPath());
+            QVERIFY(early.open().ok());
+            const auto before = early.query(AuditQuery{});
+            QVERIFY(before.ok());
+            QSet<QString> seen;
+            for (const AuditRecord &record : *before)
+                seen.insert(record.command);
+            for (const QString &command : received)
+                QVERIFY2(seen.contains(command),
+                         qPrintable(QStringLiteral("\"%1\" was answered but is not in the log").arg(command)));
+        }
+
         // The app opens the file it was killed on and ends cleanly.
         {
             ServeProcess again(env, kServeArguments);

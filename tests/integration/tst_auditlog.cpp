@@ -260,6 +260,29 @@ private slots:
         QCOMPARE(*reader.count(queryWith([&](AuditQuery &q) { q.taskId = QStringLiteral("t3"); })), qint64(100));
     }
 
+    // Two writers on one file (a second Airlock process, `airlock checkpoints restore` beside the app): both commit.
+    void twoWritersOnOneFile_bothCommit()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("audit.sqlite"));
+        AuditLog first({path, 0, 0});
+        AuditLog second({path, 0, 0});
+        QObject context;
+        int done = 0;
+        for (int i = 0; i < 100; ++i) {
+            first.append(sample(QStringLiteral("one"), QStringLiteral("echo %1").arg(i)), &context,
+                         [&done](bool ok) { done += ok ? 1 : 0; });
+            second.append(sample(QStringLiteral("two"), QStringLiteral("echo %1").arg(i)), &context,
+                          [&done](bool ok) { done += ok ? 1 : 0; });
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(done, 200, 20000);
+        QVERIFY(first.problem().isEmpty() && second.problem().isEmpty());
+        AuditReader reader(path);
+        QVERIFY(reader.open().ok());
+        QCOMPARE(*reader.count({}), qint64(200));
+        QCOMPARE(*reader.count(queryWith([&](AuditQuery &q) { q.taskId = QStringLiteral("two"); })), qint64(100));
+    }
+
     void callbackOfADeletedContext_neverRuns()
     {
         QTemporaryDir dir;
@@ -384,8 +407,9 @@ private slots:
         }
         QVERIFY(QFileInfo(path).size() > 4 * 1024 * 1024);
         {
-            AuditLog log({path, 30, 2}); // retention runs when it opens
-            log.flush();
+            AuditLog log({path, 30, 2}); // retention runs when it opens, in chunks, after the log is open
+            QSignalSpy pruned(&log, &AuditLog::pruned);
+            QVERIFY(pruned.wait(20000));
         }
         AuditReader reader(path);
         QVERIFY(reader.open().ok());

@@ -5,6 +5,7 @@
 // before its result goes out; and a log that cannot be written is a note in the result, not a failed call.
 #include "EngineFixture.h"
 #include "engine/AuditReader.h"
+#include "engine/CheckpointRestoreRecord.h"
 #include "safety/RuleStore.h"
 
 #include <QCryptographicHash>
@@ -215,8 +216,11 @@ private slots:
             QCOMPARE(last(engine).decision, QStringLiteral("refused"));
             QCOMPARE(last(engine).decidedBy, QStringLiteral("refused"));
 
-            engine.call({{"command", 42}});
+            engine.call({{"command", 42}, {"note", kToken}});
             QCOMPARE(last(engine).decision, QStringLiteral("invalid"));
+            QVERIFY2(last(engine).command.startsWith(QStringLiteral("{\"command\":42")),
+                     qPrintable(last(engine).command));
+            QVERIFY(!last(engine).command.contains(QString::fromStdString(kToken)));
             QCOMPARE(last(engine).decidedBy, QStringLiteral("none"));
             QCOMPARE(last(engine).status, QStringLiteral("invalid_arguments"));
         }
@@ -284,6 +288,21 @@ private slots:
         const std::string command = "export GITHUB_TOKEN=" + kToken + "; echo \"$GITHUB_TOKEN\" | wc -c";
         engine.run(command);
         engine.call({{"command", "echo " + kToken}, {"workdir", "/tmp/" + kToken}});
+        // A checkpoint of a directory whose name holds the token, the person's words, and a restore record.
+        QTemporaryDir parent;
+        const QString project = parent.filePath(QString::fromStdString(kToken));
+        QVERIFY(QDir().mkpath(project + QStringLiteral("/build")));
+        engine.call({{"command", "rm -rf build"}, {"workdir", project.toStdString()}});
+        QVERIFY(!last(engine).checkpointId.isEmpty());
+        const QString tokenText = QString::fromStdString(kToken);
+        QObject context;
+        bool written = false;
+        engine.engine->audit()->append(airlock::engine::checkpointRestoreRecord(
+                                           project, last(engine).checkpointId, {tokenText + QStringLiteral(".txt")},
+                                           QStringLiteral("checkpoints window"), QDateTime::currentDateTimeUtc(),
+                                           airlock::core::Error::executionFailed(QStringLiteral("git: ") + tokenText)),
+                                       &context, [&](bool ok) { written = ok; });
+        QTRY_VERIFY(written);
         engine.engine->audit()->flush();
         const AuditRecord r = records(engine).first();
         QVERIFY2(r.command.startsWith(QStringLiteral("export GITHUB_TOKEN=")), qPrintable(r.command));
@@ -307,7 +326,6 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray("not a database at all\n").repeated(100));
         f.close();
-        const QByteArray before = QCryptographicHash::hash(QByteArray(), QCryptographicHash::Sha256);
         QFile read(path);
         QVERIFY(read.open(QIODevice::ReadOnly));
         const QByteArray content = read.readAll();
@@ -326,7 +344,6 @@ private slots:
         QVERIFY(error.text.contains(QStringLiteral("[note: the audit log could not record this call")));
         QVERIFY(read.open(QIODevice::ReadOnly));
         QCOMPARE(read.readAll(), content);
-        Q_UNUSED(before)
     }
 
     void auditOff_writesNothing()
