@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // The audit log's store: schema and migrations, the worker's commits and callbacks, queries and filters, retention,
 // and files it must never change (not SQLite, another program's database, a newer schema, a lock held elsewhere).
+#include "AuditFixture.h"
 #include "engine/AuditLog.h"
 #include "engine/AuditReader.h"
 #include "engine/AuditSchema.h"
@@ -20,33 +21,15 @@ using airlock::engine::AuditLog;
 using airlock::engine::AuditQuery;
 using airlock::engine::AuditReader;
 using airlock::engine::AuditRecord;
+using airlock::test::queryWith;
 
 namespace {
 
-// A query with the fields `set` gives.
-template<typename Set> AuditQuery queryWith(Set set)
-{
-    AuditQuery q;
-    set(q);
-    return q;
-}
-
 AuditRecord sample(const QString &task, const QString &command, const QString &decidedBy = QStringLiteral("policy"))
 {
-    AuditRecord r;
-    r.time = QDateTime::currentDateTimeUtc();
-    r.kind = QStringLiteral("terminal");
-    r.taskId = task;
-    r.clientName = QStringLiteral("claude-code");
-    r.clientVersion = QStringLiteral("2.1.0");
-    r.backend = QStringLiteral("local");
-    r.cwd = QStringLiteral("/tmp/project");
-    r.command = command;
-    r.decision = QStringLiteral("allowed");
+    AuditRecord r = airlock::test::auditRecord(0, task, command);
+    r.time = QDateTime::currentDateTimeUtc(); // retention and the time filters count from now
     r.decidedBy = decidedBy;
-    r.status = QStringLiteral("success");
-    r.exitCode = 0;
-    r.durationMs = 12;
     r.outputBytes = 3;
     return r;
 }

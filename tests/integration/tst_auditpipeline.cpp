@@ -3,6 +3,7 @@
 // Every call reaches the audit log through the real pipeline, with who decided and what came of it: the policy, rules,
 // session grants, the person, the headless answer, the timeout, nobody there, cancelled, refused, invalid; redacted;
 // before its result goes out; and a log that cannot be written is a note in the result, not a failed call.
+#include "AuditFixture.h"
 #include "EngineFixture.h"
 #include "engine/AuditReader.h"
 #include "engine/CheckpointRestoreRecord.h"
@@ -20,16 +21,9 @@ using airlock::engine::AuditRecord;
 using airlock::engine::Engine;
 using airlock::safety::AnswerKind;
 using airlock::test::EngineFixture;
+using airlock::test::queryWith;
 
 namespace {
-
-// A query with the fields `set` gives.
-template<typename Set> AuditQuery queryWith(Set set)
-{
-    AuditQuery q;
-    set(q);
-    return q;
-}
 
 // A token of GitHub's documented format that is no one's.
 const std::string kToken = "ghp_" + std::string("R4nd0mT0k3nV4lu3F0rT3st1ngXyZ0123456");
