@@ -5,6 +5,7 @@
 // before its result goes out; and a log that cannot be written is a note in the result, not a failed call.
 #include "AuditFixture.h"
 #include "EngineFixture.h"
+#include "Quiet.h"
 #include "engine/AuditReader.h"
 #include "engine/CheckpointRestoreRecord.h"
 #include "safety/RuleStore.h"
@@ -140,7 +141,8 @@ private slots:
 
         auto [once, t1] = asking(engine, "git" + in + " init -q && git" + in + " push --force origin main");
         QVERIFY(t1);
-        QTest::qWait(120); // the person reads the question
+        // The person reads the question; meanwhile nothing runs.
+        QVERIFY(airlock::test::staysQuietFor(120, [&] { return once->isFinished(); }));
         QVERIFY(broker->answer(t1, {AnswerKind::AllowOnce, {}, {}}).ok());
         finish(once);
         AuditRecord r = last(engine);
