@@ -84,10 +84,7 @@ AuditRecord AuditReader::fromRow(const QSqlQuery &row)
     for (QString *text :
          {&r.kind, &r.taskId, &r.clientName, &r.clientVersion, &r.clientDirectory, &r.backend, &r.cwd, &r.command})
         *text = next().toString();
-    for (const QJsonValue &v : QJsonDocument::fromJson(next().toString().toUtf8()).array()) {
-        const QJsonObject f = v.toObject();
-        r.findings.append({f.value(QLatin1String("category")).toString(), f.value(QLatin1String("reason")).toString()});
-    }
+    r.findings = auditFindingsFrom(QJsonDocument::fromJson(next().toString().toUtf8()).array());
     for (QString *text : {&r.decision, &r.decidedBy, &r.scope, &r.rule, &r.via, &r.message})
         *text = next().toString();
     r.approvalWaitMs = next().toLongLong();

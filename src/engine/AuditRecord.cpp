@@ -17,11 +17,26 @@ QString isoTime(const QDateTime &time)
 
 } // namespace
 
+QJsonArray auditFindingsJson(const QList<AuditFinding> &findings)
+{
+    QJsonArray list;
+    for (const AuditFinding &f : findings)
+        list.append(QJsonObject{{QStringLiteral("category"), f.category}, {QStringLiteral("reason"), f.reason}});
+    return list;
+}
+
+QList<AuditFinding> auditFindingsFrom(const QJsonArray &array)
+{
+    QList<AuditFinding> findings;
+    for (const QJsonValue &v : array) {
+        const QJsonObject f = v.toObject();
+        findings.append({f.value(QLatin1String("category")).toString(), f.value(QLatin1String("reason")).toString()});
+    }
+    return findings;
+}
+
 QJsonObject AuditRecord::toJson() const
 {
-    QJsonArray findingList;
-    for (const AuditFinding &f : findings)
-        findingList.append(QJsonObject{{QStringLiteral("category"), f.category}, {QStringLiteral("reason"), f.reason}});
     return {
         {QStringLiteral("id"), id},
         {QStringLiteral("time"), isoTime(time)},
@@ -33,7 +48,7 @@ QJsonObject AuditRecord::toJson() const
         {QStringLiteral("backend"), backend},
         {QStringLiteral("cwd"), cwd},
         {QStringLiteral("command"), command},
-        {QStringLiteral("findings"), findingList},
+        {QStringLiteral("findings"), auditFindingsJson(findings)},
         {QStringLiteral("decision"), decision},
         {QStringLiteral("decided_by"), decidedBy},
         {QStringLiteral("scope"), scope},
@@ -68,10 +83,7 @@ AuditRecord AuditRecord::fromJson(const QJsonObject &o)
     r.backend = text("backend");
     r.cwd = text("cwd");
     r.command = text("command");
-    for (const QJsonValue &v : o.value(QLatin1String("findings")).toArray()) {
-        const QJsonObject f = v.toObject();
-        r.findings.append({f.value(QLatin1String("category")).toString(), f.value(QLatin1String("reason")).toString()});
-    }
+    r.findings = auditFindingsFrom(o.value(QLatin1String("findings")).toArray());
     r.decision = text("decision");
     r.decidedBy = text("decided_by");
     r.scope = text("scope");

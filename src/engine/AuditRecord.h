@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
@@ -58,6 +59,10 @@ struct AuditRecord {
     QJsonObject toJson() const;
     static AuditRecord fromJson(const QJsonObject &object);
 };
+
+// Findings as JSON (`[{category, reason}]`), the one spelling of the record's JSON, the export and the database.
+QJsonArray auditFindingsJson(const QList<AuditFinding> &findings);
+QList<AuditFinding> auditFindingsFrom(const QJsonArray &array);
 
 // Text as the audit log may keep it: secrets redacted, then cut to `maxChars` (0: whole), so that a cut never leaves
 // part of a secret the redactor would no longer recognise.

@@ -30,14 +30,6 @@ QString compactJson(const QJsonValue &value)
                                              : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
 }
 
-QString findingsJson(const QList<AuditFinding> &findings)
-{
-    QJsonArray list;
-    for (const AuditFinding &f : findings)
-        list.append(QJsonObject{{QStringLiteral("category"), f.category}, {QStringLiteral("reason"), f.reason}});
-    return compactJson(list);
-}
-
 } // namespace
 
 AuditWriter::AuditWriter(Settings settings, QString connectionName)
@@ -134,7 +126,7 @@ bool AuditWriter::insert(QSqlQuery &q, const AuditRecord &r)
     for (const QString *text :
          {&r.taskId, &r.clientName, &r.clientVersion, &r.clientDirectory, &r.backend, &r.cwd, &r.command})
         bind(*text);
-    bind(findingsJson(r.findings));
+    bind(compactJson(auditFindingsJson(r.findings)));
     for (const QString *t : {&r.decision, &r.decidedBy, &r.scope, &r.rule, &r.via, &r.message})
         textValue(*t);
     bind(r.approvalWaitMs);

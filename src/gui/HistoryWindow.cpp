@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "HistoryWindow.h"
 
+#include "ColumnWidths.h"
+
 #include "HistoryModel.h"
 #include "HistoryRecordDialog.h"
 #include "RulePreviewDialog.h"
@@ -282,18 +284,15 @@ void HistoryWindow::setUpTable()
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setStretchLastSection(false);
-    header->setSectionResizeMode(HistoryModel::CommandColumn, QHeaderView::Stretch);
-    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    header->resizeSection(HistoryModel::TimeColumn, 12 * em);
-    header->resizeSection(HistoryModel::TaskColumn, 9 * em);
-    header->resizeSection(HistoryModel::ClientColumn, 9 * em);
-    header->resizeSection(HistoryModel::BackendColumn, 5 * em);
-    header->resizeSection(HistoryModel::DecisionColumn, 6 * em);
-    header->resizeSection(HistoryModel::DecidedByColumn, 8 * em);
-    header->resizeSection(HistoryModel::ExitColumn, 3 * em);
-    header->resizeSection(HistoryModel::DurationColumn, 5 * em);
+    sizeColumnsInEms(header, HistoryModel::CommandColumn,
+                     {{HistoryModel::TimeColumn, 12},
+                      {HistoryModel::TaskColumn, 9},
+                      {HistoryModel::ClientColumn, 9},
+                      {HistoryModel::BackendColumn, 5},
+                      {HistoryModel::DecisionColumn, 6},
+                      {HistoryModel::DecidedByColumn, 8},
+                      {HistoryModel::ExitColumn, 3},
+                      {HistoryModel::DurationColumn, 5}});
     header->setSortIndicator(HistoryModel::TimeColumn, Qt::DescendingOrder);
     m_view->setSortingEnabled(true); // the header's clicks reach HistoryModel::sort, which asks SQLite
 

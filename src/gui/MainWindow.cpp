@@ -5,6 +5,7 @@
 #include "ApprovalQueue.h"
 #include "Attention.h"
 #include "CheckpointsWindow.h"
+#include "ColumnWidths.h"
 #include "CredentialQueue.h"
 #include "HistoryWindow.h"
 #include "Question.h"
@@ -105,16 +106,13 @@ void MainWindow::setUpTaskTable()
     m_ui->taskTable->setModel(m_proxy);
     m_ui->taskTable->sortByColumn(-1, Qt::AscendingOrder);
     QHeaderView *header = m_ui->taskTable->horizontalHeader();
-    header->setStretchLastSection(false);
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(TaskTableModel::CurrentColumn, QHeaderView::Stretch);
-    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    header->resizeSection(TaskTableModel::TaskColumn, 22 * em);
-    header->resizeSection(TaskTableModel::BackendColumn, 7 * em);
-    header->resizeSection(TaskTableModel::StateColumn, 14 * em);
-    header->resizeSection(TaskTableModel::IdleColumn, 7 * em);
-    header->resizeSection(TaskTableModel::CommandsColumn, 7 * em);
-    header->resizeSection(TaskTableModel::ExitColumn, 6 * em);
+    sizeColumnsInEms(header, TaskTableModel::CurrentColumn,
+                     {{TaskTableModel::TaskColumn, 22},
+                      {TaskTableModel::BackendColumn, 7},
+                      {TaskTableModel::StateColumn, 14},
+                      {TaskTableModel::IdleColumn, 7},
+                      {TaskTableModel::CommandsColumn, 7},
+                      {TaskTableModel::ExitColumn, 6}});
     m_ui->taskTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_ui->splitter->setStretchFactor(0, 2);
     m_ui->splitter->setStretchFactor(1, 3);

@@ -69,6 +69,7 @@ PendingApproval *ApprovalBroker::submit(ApprovalDetails details, QObject *parent
         ticket->setDeadline(ticket->created().addSecs(m_timeoutSecs));
         auto *timer = new QTimer(ticket);
         timer->setSingleShot(true);
+        timer->setTimerType(Qt::PreciseTimer); // a coarse timer may end the person's time up to 5 % early
         connect(timer, &QTimer::timeout, ticket, [ticket, secs = m_timeoutSecs] {
             ticket->decide(ApprovalOutcome::TimedOut,
                            QStringLiteral("nobody answered the approval request within %1 s").arg(secs),
