@@ -3,6 +3,7 @@
 #include "CallCommand.h"
 #include "GuiCommand.h"
 #include "HistoryCommand.h"
+#include "HookCommand.h"
 #include "McpCommand.h"
 #include "SafetyCommands.h"
 #include "SecretCommand.h"
@@ -41,6 +42,11 @@ Commands:
   history    The audit log: every call, its decision, who made it and what came of it; oldest first, read-only:
                airlock history [--task ID] [--decision D] [--since T] [--format jsonl|csv|table] [--follow] [--db FILE]
              Also --client, --backend, --decided-by, --kind, --until, --text, --limit N (see `airlock history -h`).
+  hook       Supervise an agent's own shell tool through its hook (claude-code, codex, gemini-cli, cursor):
+               airlock hook install|uninstall|status <agent> [--dry-run]   (edits the agent's user settings)
+               airlock hook <agent>   (what the hook runs: reads the agent's hook input, answers for the app)
+             Its commands are judged and asked about in the running app, recorded and shown; they run where
+             the agent runs them. See `airlock hook --help`.
   secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (internal) The helper `sudo -A` runs for a task's shell.
@@ -78,6 +84,8 @@ int main(int argc, char **argv)
         return airlock::app::runCheckpoints(argc, argv);
     if (std::strcmp(command, "history") == 0)
         return airlock::app::runHistory(argc, argv);
+    if (std::strcmp(command, "hook") == 0)
+        return airlock::app::runHook(argc, argv);
     if (std::strcmp(command, "secret") == 0)
         return airlock::app::runSecret(argc, argv);
     if (std::strcmp(command, "call") == 0)

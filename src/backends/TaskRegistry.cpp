@@ -261,6 +261,15 @@ void TaskRegistry::released(Lease *lease)
     pump(e->taskId);
 }
 
+void TaskRegistry::noteOwnShell(const QString &taskId, const QString &kind, const QVariantMap &facts)
+{
+    Entry &e = entry(taskId, kind);
+    e.ownShellFacts = facts;
+    e.lastUsed.restart();
+    e.lastActivity = QDateTime::currentDateTime();
+    emitStatus(e);
+}
+
 void TaskRegistry::commandStarted(const QString &taskId, const QString &command)
 {
     if (Entry *e = find(taskId)) {
@@ -411,6 +420,8 @@ TaskStatus TaskRegistry::statusOf(const Entry &e) const
     s.lastExitCode = e.lastExitCode;
     if (e.backend)
         s.facts = e.backend->facts();
+    else if (!e.ownShellFacts.isEmpty())
+        s.facts = e.ownShellFacts;
     if (e.phase == Phase::Cleaning)
         s.state = TaskState::Cleaning;
     else if (!e.cleanupProblem.isEmpty()) {

@@ -92,6 +92,11 @@ public:
     // `hostDirectory`: where the agent works, for a backend this call creates (Backend::setHostDirectory).
     Lease *acquire(const QString &taskId, const QString &kind, QObject *parent, const QString &hostDirectory = {});
 
+    // A task whose commands run in an agent's own shell, seen through the agent's hook: shown like any task (its
+    // `kind` the label of that shell, e.g. "claude-code (own shell)"), with `facts` (cwd, agent) as its status
+    // facts. It has no backend: it goes idle like any task, and cleaning it up only forgets it.
+    void noteOwnShell(const QString &taskId, const QString &kind, const QVariantMap &facts);
+
     // Activity reported by the calls, for the status.
     void commandStarted(const QString &taskId, const QString &command);
     void commandFinished(const QString &taskId, std::optional<int> exitCode);
@@ -138,7 +143,8 @@ private:
         QString currentCommand;
         std::optional<int> lastExitCode;
         QStringList pendingNotes;
-        QString cleanupProblem; // the last cleanup failed: why (the entry stays until a retry succeeds)
+        QString cleanupProblem;    // the last cleanup failed: why (the entry stays until a retry succeeds)
+        QVariantMap ownShellFacts; // a task of an agent's own shell (noteOwnShell): what its status shows
     };
 
     Entry *find(const QString &taskId) const;

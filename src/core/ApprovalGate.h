@@ -22,14 +22,30 @@ struct ApprovalRequest {
     QString workdir;
     QString command;
     QByteArray origin; // CallContext::origin of the call that asks
+    // The command came through an agent's hook, and the agent can ask the person itself: a command that needs asking
+    // is deferred to the agent's own prompt (ApprovalOutcome::Deferred) instead of Airlock's queue.
+    bool deferToAgent = false;
+    // The command runs in the agent's own shell (a hook), not in Airlock's: interactive programs are the agent's
+    // business, so they are judged like any command instead of refused.
+    bool ownShell = false;
 };
 
-// Refused: the command cannot run at all (an interactive program); the ticket's refusal says why.
-enum class ApprovalOutcome { AllowedOnce, AllowedSession, AllowedAlways, Denied, TimedOut, Cancelled, Refused };
+// Refused: the command cannot run at all (an interactive program); the ticket's refusal says why. Deferred: the agent's
+// own prompt asks the person (a hook's command, ApprovalRequest::deferToAgent); the message says why it needs asking.
+enum class ApprovalOutcome {
+    AllowedOnce,
+    AllowedSession,
+    AllowedAlways,
+    Denied,
+    TimedOut,
+    Cancelled,
+    Refused,
+    Deferred
+};
 
 // Who or what made the decision, for the audit log: the policy (nothing dangerous), approvals turned off, a rule or a
 // session grant, the person, the headless answer (`--approve`), the approval timeout, nobody being there to ask, the
-// agent cancelling, or the interactive-program refusal.
+// agent cancelling, the interactive-program refusal, or the agent's own prompt (a hook's command deferred to it).
 enum class DecidedBy {
     Policy,
     ApprovalsOff,
@@ -40,7 +56,8 @@ enum class DecidedBy {
     Timeout,
     NobodyThere,
     Cancelled,
-    Refused
+    Refused,
+    AgentPrompt
 };
 
 inline QString decidedByName(DecidedBy by)
@@ -56,6 +73,7 @@ inline QString decidedByName(DecidedBy by)
     case DecidedBy::NobodyThere: return QStringLiteral("nobody_there");
     case DecidedBy::Cancelled: return QStringLiteral("cancelled");
     case DecidedBy::Refused: return QStringLiteral("refused");
+    case DecidedBy::AgentPrompt: return QStringLiteral("agent_prompt");
     }
     return QStringLiteral("policy");
 }

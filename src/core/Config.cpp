@@ -51,6 +51,8 @@ std::vector<Field> fieldsOf(Config &c)
         {"audit.path", &c.audit.path, 0, 0, {}, {}},
         {"audit.retention_days", &c.audit.retentionDays, 0, 100 * 365, {}, {}},
         {"audit.max_mb", &c.audit.maxMb, 0, 1 << 20, {}, {}},
+        {"hooks.ask_in", &c.hooks.askIn, 0, 0, {QStringLiteral("airlock"), QStringLiteral("agent")}, {}},
+        {"hooks.on_failure", &c.hooks.onFailure, 0, 0, {QStringLiteral("ask"), QStringLiteral("deny")}, {}},
         {"mcp.http", &c.mcp.http, 0, 0, {}, {}},
         {"mcp.port", &c.mcp.port, 1, 65535, {}, {}},
         {"mcp.idle_exit_secs", &c.mcp.idleExitSecs, 0, 7 * 24 * 3600, {}, {}},

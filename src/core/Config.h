@@ -42,6 +42,16 @@ struct Config {
         int maxMb = 256;        // 0: no size limit
     } audit;
 
+    // The agents' own shell tools, supervised through their hooks (`airlock hook <agent>`).
+    struct Hooks {
+        // Where a command that needs asking is asked: in Airlock's dialog, or in the agent's own prompt where the
+        // agent has one (Claude Code, Cursor; the others are asked in Airlock).
+        QString askIn = QStringLiteral("airlock"); // airlock | agent
+        // When Airlock cannot answer (no app running, a broken socket, nobody answered before the hook's time ran
+        // out): ask through the agent's own prompt where it has one, else deny; or always deny.
+        QString onFailure = QStringLiteral("ask"); // ask | deny
+    } hooks;
+
     struct Mcp {
         bool http = false;
         int port = 8765;

@@ -117,7 +117,8 @@ QString auditText(const QString &text, qsizetype maxChars)
 QStringList auditDecisions()
 {
     return {QStringLiteral("allowed"),   QStringLiteral("denied"),  QStringLiteral("timed_out"),
-            QStringLiteral("cancelled"), QStringLiteral("refused"), QStringLiteral("invalid")};
+            QStringLiteral("cancelled"), QStringLiteral("refused"), QStringLiteral("invalid"),
+            QStringLiteral("deferred")};
 }
 
 QStringList auditDeciders()
@@ -125,7 +126,7 @@ QStringList auditDeciders()
     return {QStringLiteral("policy"),        QStringLiteral("approvals_off"), QStringLiteral("rule"),
             QStringLiteral("session_grant"), QStringLiteral("person"),        QStringLiteral("headless"),
             QStringLiteral("timeout"),       QStringLiteral("nobody_there"),  QStringLiteral("cancelled"),
-            QStringLiteral("refused"),       QStringLiteral("none")};
+            QStringLiteral("refused"),       QStringLiteral("none"),          QStringLiteral("agent_prompt")};
 }
 
 } // namespace airlock::engine

@@ -25,7 +25,7 @@ struct AuditFinding {
 struct AuditRecord {
     qint64 id = 0;  // assigned by the log
     QDateTime time; // when the call arrived (UTC)
-    QString kind;   // "terminal" | "checkpoint_restore"
+    QString kind;   // "terminal" | "hook" (an agent's own shell command, judged only) | "checkpoint_restore"
     QString taskId;
     QString clientName;      // "claude-code"
     QString clientVersion;   // "2.1.0"
@@ -36,9 +36,9 @@ struct AuditRecord {
     QList<AuditFinding> findings;
 
     // The decision and its provenance.
-    QString decision;  // allowed | denied | timed_out | cancelled | refused | invalid
+    QString decision; // allowed | denied | timed_out | cancelled | refused | invalid | deferred (to the agent's prompt)
     QString decidedBy; // policy | approvals_off | rule | session_grant | person | headless | timeout | nobody_there |
-                       // cancelled | refused | none (invalid arguments: never judged)
+                       // cancelled | refused | agent_prompt | none (invalid arguments: never judged)
     QString scope;     // the person's or headless allow: once | session | always; empty otherwise
     QString rule;      // the rule(s) that allowed or denied it, or that "always"/"session" saved, joined by "; "
     QString via;       // how the person answered: dialog | elicitation; headless: "--approve allow" …

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "Engine.h"
 
+#include "HookService.h"
+
 #include "AuditLog.h"
 #include "EngineLog.h"
 #include "TerminalService.h"
@@ -86,6 +88,9 @@ Engine::Engine(Options options, QObject *parent)
     }
     m_service = std::make_unique<TerminalService>(config, m_registry.get(), m_gate.get());
     m_service->setAuditLog(m_audit.get());
+    m_hooks = std::make_unique<HookService>(m_gate.get(), m_registry.get());
+    m_hooks->setAuditLog(m_audit.get());
+    m_hooks->setSettings(config.hooks);
     applyCheckpoints(config.checkpoints);
     if (m_credentials->localSudoPassword.isEmpty() && m_options.keychain)
         fetchSudoPassword();
@@ -192,6 +197,7 @@ void Engine::applyConfig(const core::Config &config)
     m_credentialBroker->setTimeoutSecs(config.approval.timeoutSecs);
     m_gate->setPolicy(safety::ApprovalPolicy(safety::PolicyGate::settingsFrom(config.approval)));
     m_service->setConfig(config);
+    m_hooks->setSettings(config.hooks);
     const core::Config::Checkpoints &was = m_checkpointSettings;
     const core::Config::Checkpoints &now = config.checkpoints;
     if (was.enabled != now.enabled || was.maxSnapshots != now.maxSnapshots || was.maxBytes != now.maxBytes)

@@ -29,6 +29,7 @@ class RuleStore;
 namespace airlock::engine {
 
 class AuditLog;
+class HookService;
 class TerminalService;
 
 // Who answers the commands the safety policy says need asking: the person (the desktop app, or an MCP client through
@@ -64,6 +65,8 @@ public:
     ~Engine() override;
 
     TerminalService *service() const { return m_service.get(); }
+    // The agents' own shell commands, judged through their hooks (`airlock hook <agent>`), never run.
+    HookService *hooks() const { return m_hooks.get(); }
     backends::TaskRegistry *registry() const { return m_registry.get(); }
     safety::ApprovalBroker *broker() const { return m_broker.get(); }
     safety::RuleStore *rules() const { return m_rules.get(); }
@@ -120,6 +123,7 @@ private:
     std::unique_ptr<safety::Checkpoints> m_checkpoints;
     std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<TerminalService> m_service;
+    std::unique_ptr<HookService> m_hooks;
 };
 
 } // namespace airlock::engine

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ToolCall.h"
 
+#include "AuditDecision.h"
 #include "AuditLog.h"
 #include "TerminalService.h"
 #include "backends/TaskRegistry.h"
@@ -33,38 +34,12 @@ core::Error errorOf(const core::ApprovalTicket &ticket)
     case core::ApprovalOutcome::Cancelled: return core::Error::cancelledBeforeItRan();
     case core::ApprovalOutcome::Refused:
         return ticket.refusal().value_or(core::Error{ErrorKind::CapabilityDenied, message, {}});
+    case core::ApprovalOutcome::Deferred: // never for a `terminal` call: only hooks defer to the agent
     case core::ApprovalOutcome::AllowedOnce:
     case core::ApprovalOutcome::AllowedSession:
     case core::ApprovalOutcome::AllowedAlways: break;
     }
     return {ErrorKind::PermissionDenied, QStringLiteral("the command was not allowed"), {}};
-}
-
-QString decisionName(core::ApprovalOutcome outcome)
-{
-    switch (outcome) {
-    case core::ApprovalOutcome::AllowedOnce:
-    case core::ApprovalOutcome::AllowedSession:
-    case core::ApprovalOutcome::AllowedAlways: return QStringLiteral("allowed");
-    case core::ApprovalOutcome::Denied: return QStringLiteral("denied");
-    case core::ApprovalOutcome::TimedOut: return QStringLiteral("timed_out");
-    case core::ApprovalOutcome::Cancelled: return QStringLiteral("cancelled");
-    case core::ApprovalOutcome::Refused: return QStringLiteral("refused");
-    }
-    return QStringLiteral("denied");
-}
-
-// Once, for the session or always: what an allow by the person (or the headless answer) covers.
-QString scopeName(const core::ApprovalTicket &ticket)
-{
-    if (ticket.decidedBy != core::DecidedBy::Person && ticket.decidedBy != core::DecidedBy::Headless)
-        return {};
-    switch (ticket.outcome()) {
-    case core::ApprovalOutcome::AllowedOnce: return QStringLiteral("once");
-    case core::ApprovalOutcome::AllowedSession: return QStringLiteral("session");
-    case core::ApprovalOutcome::AllowedAlways: return QStringLiteral("always");
-    default: return {};
-    }
 }
 
 bool isAllowed(core::ApprovalOutcome outcome)
@@ -368,14 +343,7 @@ AuditRecord ToolCall::auditRecord() const
     r.command = redacted(QString::fromStdString(m_args.command));
     r.approvalWaitMs = m_waitMs;
     if (m_ticket) {
-        for (const core::FindingSummary &f : m_ticket->findings)
-            r.findings.append({f.category, redacted(f.reason)});
-        r.decision = decisionName(m_ticket->outcome());
-        r.decidedBy = core::decidedByName(m_ticket->decidedBy);
-        r.scope = scopeName(*m_ticket);
-        r.rule = redacted(m_ticket->decidingRule);
-        r.via = m_ticket->via;
-        r.message = redacted(m_ticket->message());
+        recordDecision(r, *m_ticket);
     } else if (m_result.errorKind == core::ErrorKind::Cancelled) {
         r.decision = r.decidedBy = QStringLiteral("cancelled");
     } else {

@@ -2,15 +2,20 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "LocalBridge.h"
 
+#include "HookEndpoint.h"
+#include "HookWire.h"
 #include "McpLog.h"
 #include "McpServer.h"
 #include "McpSession.h"
 #include "RuntimeDir.h"
+#include "engine/HookService.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QLocalServer>
 #include <QLocalSocket>
+
+#include <optional>
 
 #include <cerrno>
 #include <cstring>
@@ -65,22 +70,20 @@ QString peerDirectory(qintptr fd)
 
 } // namespace
 
-// One bridge connection: its line framing and its session; lives as long as the socket.
+// One bridge connection: an MCP session (`airlock mcp`) or, when it opens with the hook greeting (HookWire.h), one
+// hook request (`airlock hook <agent>`). Lives as long as the socket.
 class BridgeConnection final : public QObject
 {
 public:
-    BridgeConnection(McpServer *server, QLocalSocket *socket)
+    BridgeConnection(McpServer *server, engine::HookService *hooks, QLocalSocket *socket)
         : QObject(socket)
+        , m_server(server)
+        , m_hooks(hooks)
         , m_socket(socket)
-        , m_session(server->createSession(this))
-        , m_lines(lineReaderFor(m_session))
     {
-        m_session->setStartDirectory(peerDirectory(socket->socketDescriptor()));
-        connect(m_session, &McpSession::outgoing, socket,
-                [socket](const QByteArray &json, const QByteArray &, bool) { socket->write(json + '\n'); });
         connect(socket, &QLocalSocket::readyRead, this, [this] {
             while (m_socket->bytesAvailable() > 0)
-                m_lines.append(m_socket->read(256 * 1024));
+                take(m_socket->read(256 * 1024));
         });
     }
     Q_DISABLE_COPY_MOVE(BridgeConnection)
@@ -90,17 +93,60 @@ public:
     {
         if (m_session)
             m_session->close();
+        if (m_hook)
+            m_hook->close();
     }
 
 private:
+    // Until the first line ends (or is longer than the greeting), the connection could be either kind.
+    void take(const QByteArray &bytes)
+    {
+        if (m_lines) {
+            m_lines->append(bytes);
+            return;
+        }
+        if (m_hook) {
+            m_hook->append(bytes);
+            return;
+        }
+        m_start += bytes;
+        const qsizetype newline = m_start.indexOf('\n');
+        const qsizetype greeting = qsizetype(sizeof hookwire::kGreeting) - 1;
+        if (newline < 0 && m_start.size() <= greeting)
+            return;
+        const QByteArray start = std::exchange(m_start, {});
+        if (newline == greeting && start.startsWith(hookwire::kGreeting) && m_hooks) {
+            m_hook = new HookEndpoint(m_hooks, m_socket);
+            m_hook->append(QByteArrayView(start).sliced(newline + 1));
+            return;
+        }
+        startSession();
+        m_lines->append(start);
+    }
+
+    void startSession()
+    {
+        m_session = m_server->createSession(this);
+        m_lines.emplace(lineReaderFor(m_session));
+        m_session->setStartDirectory(peerDirectory(m_socket->socketDescriptor()));
+        QLocalSocket *socket = m_socket;
+        connect(m_session, &McpSession::outgoing, socket,
+                [socket](const QByteArray &json, const QByteArray &, bool) { socket->write(json + '\n'); });
+    }
+
+    QPointer<McpServer> m_server;
+    QPointer<engine::HookService> m_hooks;
     QLocalSocket *m_socket;
+    QByteArray m_start;
     QPointer<McpSession> m_session;
-    LineReader m_lines;
+    std::optional<LineReader> m_lines;
+    QPointer<HookEndpoint> m_hook;
 };
 
-LocalBridge::LocalBridge(McpServer *server, QObject *parent)
+LocalBridge::LocalBridge(McpServer *server, engine::HookService *hooks, QObject *parent)
     : QObject(parent)
     , m_server(server)
+    , m_hooks(hooks)
 {}
 
 LocalBridge::~LocalBridge()
@@ -193,7 +239,7 @@ void LocalBridge::serve(QLocalSocket *socket)
         socket->deleteLater();
         return;
     }
-    auto *connection = new BridgeConnection(m_server, socket);
+    auto *connection = new BridgeConnection(m_server, m_hooks, socket);
     m_sockets.append(socket);
     emit connectionCountChanged(++m_connections);
     connect(socket, &QLocalSocket::disconnected, this, [this, socket, connection] {

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "McpHost.h"
 
+#include "engine/HookService.h"
+
 #include "ElicitationPresenter.h"
 #include "HttpTransport.h"
 #include "LocalBridge.h"
@@ -61,7 +63,7 @@ StdioTransport *McpHost::serveStdio(int inFd, int outFd)
 
 core::Result<QString> McpHost::startBridge(const QString &socketPath)
 {
-    auto bridge = std::make_unique<LocalBridge>(m_server.get());
+    auto bridge = std::make_unique<LocalBridge>(m_server.get(), m_engine->hooks());
     const auto path = bridge->listen(socketPath);
     if (!path)
         return path.error();

@@ -92,6 +92,25 @@ core::DecidedBy decidedBy(const Decision &decision)
     return core::DecidedBy::Policy;
 }
 
+// A hook's command that needs asking, where the agent's own prompt asks the person: why, in the prompt's words.
+core::ApprovalTicket *deferred(const Decision &decision, const QList<core::FindingSummary> &findings, QObject *parent)
+{
+    QStringList reasons;
+    for (const Finding &f : decision.findings) {
+        const QString reason = QString::fromStdString(f.reason);
+        if (!reason.isEmpty() && !reasons.contains(reason))
+            reasons.append(reason);
+    }
+    auto *ticket = new core::ApprovalTicket(parent);
+    ticket->findings = findings;
+    ticket->decide(ApprovalOutcome::Deferred,
+                   QStringLiteral("Airlock asks: %1")
+                       .arg(reasons.isEmpty() ? QStringLiteral("this command needs approval")
+                                              : reasons.join(QStringLiteral("; "))),
+                   core::DecidedBy::AgentPrompt);
+    return ticket;
+}
+
 } // namespace
 
 void PolicyGate::prepare(core::ApprovalTicket *ticket, const Analysis &analysis, const core::ApprovalRequest &request,
@@ -114,7 +133,7 @@ core::ApprovalTicket *PolicyGate::request(const core::ApprovalRequest &request, 
 {
     const std::string command = request.command.toStdString();
     Analysis analysis = CommandAnalyzer::analyze(command);
-    if (const auto refusal = interactiveProgram(analysis.resolution)) {
+    if (const auto refusal = request.ownShell ? std::nullopt : interactiveProgram(analysis.resolution)) {
         auto *ticket = new core::ApprovalTicket(parent);
         ticket->refuse({core::ErrorKind::CapabilityDenied, QString::fromStdString(refusal->message),
                         QStringLiteral("non_interactive_terminal_required")});
@@ -126,6 +145,8 @@ core::ApprovalTicket *PolicyGate::request(const core::ApprovalRequest &request, 
     const Decision decision =
         m_policy.decide(analysis, request.backend.toStdString(), rulesUsable ? m_rules->rules() : kNoRules, grants);
     const QList<core::FindingSummary> findings = summaries(analysis.findings);
+    if (decision.verdict == Verdict::Ask && request.deferToAgent)
+        return deferred(decision, findings, parent);
     if (decision.verdict != Verdict::Ask || !m_broker) {
         auto *ticket = new core::ApprovalTicket(parent);
         ticket->findings = findings;
