@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// The shell hook the agent tests install, and a recorder around it.
+//
+// The hook under test is one command line, HOOK_COMMAND: the environment's AIRLOCK_HOOK_COMMAND when set (with
+// `{agent}` replaced by the agent's name, e.g. AIRLOCK_HOOK_COMMAND='/path/to/airlock hook {agent}'), otherwise a
+// STAND-IN written into the test's directory: a tiny shell script that denies any call whose input contains `rm -rf`
+// and allows the rest, in the agent's answer format. The stand-in needs no Airlock; a real `airlock hook` must find
+// (or start) the app itself.
+//
+// The agent is never given HOOK_COMMAND directly but a recorder script that runs it: each call's stdin, stdout,
+// stderr and exit code are kept in a directory, and the agent gets the same answer and exit code, so that the test
+// can check what the agent sent and whether the agent did what the hook said.
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The stand-ins' answers, in each agent's documented format (INTEGRATIONS.md §3a, §3c).
+export const standInReason = 'stand-in hook: rm -rf is not allowed here';
+const answers = {
+  'claude-code': {
+    allow: { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow',
+      permissionDecisionReason: 'stand-in hook: allowed' } },
+    deny: { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny',
+      permissionDecisionReason: standInReason } },
+  },
+  'gemini-cli': {
+    allow: { decision: 'allow', reason: 'stand-in hook: allowed' },
+    deny: { decision: 'deny', reason: standInReason },
+  },
+};
+
+const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+
+function writeScript(file, body) {
+  fs.writeFileSync(file, `#!/bin/sh\n${body}`, { mode: 0o755 });
+  return file;
+}
+
+// HOOK_COMMAND for `agent` ('claude-code' or 'gemini-cli'), and whether it is the stand-in.
+export function hookCommand(agent, dir) {
+  const configured = process.env.AIRLOCK_HOOK_COMMAND;
+  if (configured) return { command: configured.replaceAll('{agent}', agent), standIn: false };
+  const { allow, deny } = answers[agent];
+  const file = writeScript(path.join(dir, `stand-in-hook-${agent}.sh`), [
+    `# Stand-in for \`airlock hook ${agent}\`: denies a call whose input contains rm -rf, allows the rest.`,
+    'if grep -q "rm -rf"; then',
+    `  printf '%s\\n' ${quote(JSON.stringify(deny))}`,
+    'else',
+    `  printf '%s\\n' ${quote(JSON.stringify(allow))}`,
+    'fi',
+    '',
+  ].join('\n'));
+  return { command: file, standIn: true };
+}
+
+// A hook with a fixed behaviour, for pinning what the agent does with an answer: `stdout` printed, `stderr`
+// printed, then `exit`; `sleepSeconds` first when given.
+export function fixedHook(dir, name, { stdout = '', stderr = '', exit = 0, sleepSeconds = 0 } = {}) {
+  return writeScript(path.join(dir, `fixed-hook-${name}.sh`), [
+    'cat > /dev/null',
+    ...(sleepSeconds ? [`exec sleep ${sleepSeconds}`] : []),
+    ...(stdout ? [`printf '%s\\n' ${quote(stdout)}`] : []),
+    ...(stderr ? [`printf '%s\\n' ${quote(stderr)} >&2`] : []),
+    `exit ${exit}`,
+    '',
+  ].join('\n'));
+}
+
+// A recorder around `command` (a shell command line); returns the script to install as the agent's hook and
+// calls(), the recorded calls in order: { input (parsed stdin, or the raw text), stdout, stderr, code }.
+export function recordingHook(dir, name, command) {
+  const callsDir = path.join(dir, `calls-${name}`);
+  fs.mkdirSync(callsDir, { recursive: true });
+  const script = writeScript(path.join(dir, `recording-hook-${name}.sh`), [
+    '# Records one call of the hook under test, then gives the agent its answer and exit code.',
+    `calls=${quote(callsDir)}`,
+    'id="$(date +%s%N)-$$"',
+    'cat > "$calls/$id.in"',
+    `( ${command} ) < "$calls/$id.in" > "$calls/$id.out" 2> "$calls/$id.err"`,
+    'code=$?',
+    'echo "$code" > "$calls/$id.code"',
+    'echo "$id" >> "$calls/list"',
+    'cat "$calls/$id.out"',
+    'cat "$calls/$id.err" >&2',
+    'exit "$code"',
+    '',
+  ].join('\n'));
+  const calls = () => {
+    let list = '';
+    try {
+      list = fs.readFileSync(path.join(callsDir, 'list'), 'utf8');
+    } catch {
+      return [];
+    }
+    return list.split('\n').filter(Boolean).map((id) => {
+      const read = (ext) => fs.readFileSync(path.join(callsDir, `${id}.${ext}`), 'utf8');
+      let input = read('in');
+      try {
+        input = JSON.parse(input);
+      } catch {
+        // kept as text; the checks on its fields fail and show it
+      }
+      return { input, stdout: read('out'), stderr: read('err'), code: Number(read('code')) };
+    });
+  };
+  return { script, calls };
+}
+
+// The JSON object a hook printed on stdout, or null.
+export function parsedAnswer(call) {
+  try {
+    return JSON.parse(call.stdout);
+  } catch {
+    return null;
+  }
+}
