@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as h from './lib/harness.mjs';
 import { functionResponses, startFakeGemini } from './lib/fake-gemini.mjs';
-import { fixedHook, hookCommand, parsedAnswer, recordingHook } from './lib/hook-under-test.mjs';
+import { auditRecords, fixedHook, hookCommand, parsedAnswer, recordingHook, startAirlock } from './lib/hook-under-test.mjs';
 
 h.enterOfflineNamespace();
 h.requireModules('@google/gemini-cli');
@@ -41,6 +41,10 @@ for (const name of ['GOOGLE_API_KEY', 'GOOGLE_GENAI_USE_VERTEXAI', 'GOOGLE_GENAI
 const hooksDir = path.join(isolated.root, 'hooks');
 fs.mkdirSync(hooksDir);
 const HOOK_COMMAND = hookCommand('gemini-cli', hooksDir);
+// The real hook asks a running app: `airlock serve --approve deny` (nobody at the desk, so a dangerous command is
+// denied by the headless answer, with a reason).
+const airlock = h.airlockBinary();
+if (!HOOK_COMMAND.standIn) await startAirlock(airlock, isolated, ['--approve', 'deny']);
 console.log(`note: the hook under test is ${HOOK_COMMAND.standIn ? 'the stand-in ' : ''}${HOOK_COMMAND.command}`);
 const RUN_TIMEOUT_MS = 45000; // one `gemini -p` run; it takes about two seconds here
 const HOOK_TIMEOUT_MS = 30000; // the handler's `timeout`, in milliseconds for Gemini
@@ -144,6 +148,24 @@ const denyReason = denyCall.code === 2 ? denyCall.stderr.trim()
   : ['deny', 'block'].includes(denyAnswer?.decision) ? denyAnswer.reason : null;
 h.check(typeof denyReason === 'string' && denyReason.length > 0, 'dangerous: the hook denied, with a reason', denyCall);
 h.check(exists(danger, 'victim/keep.txt'), 'dangerous: the victim directory is still there');
+if (!HOOK_COMMAND.standIn) {
+  // Airlock's side: both commands are in its audit log, as hook calls of this agent session's task, with who decided.
+  const session = safe.calls[0]?.input?.session_id;
+  const records = (await auditRecords(h.run, airlock, isolated)).filter((r) => r.kind === 'hook'
+    && r.detail?.session_id === session);
+  const seen = records.map((r) => ({ command: r.command, decision: r.decision, decided_by: r.decided_by,
+    status: r.status, backend: r.backend, task: r.task }));
+  console.log(`note: audit records of session ${session}: ${JSON.stringify(seen)}`);
+  const safeRecord = records.find((r) => r.command === safe.calls[0]?.input?.tool_input?.command);
+  h.check(safeRecord?.decision === 'allowed' && safeRecord?.decided_by === 'policy' && safeRecord?.status === 'hook_allow'
+    && safeRecord?.backend === 'gemini-cli (own shell)' && safeRecord?.task === `gemini-cli-${session}`,
+    'airlock: the safe command is on record, allowed by the policy, in the session\'s own-shell task', seen);
+  const dangerRecord = (await auditRecords(h.run, airlock, isolated)).find((r) => r.kind === 'hook'
+    && r.command === 'rm -rf victim' && r.detail?.session_id === danger.calls[0]?.input?.session_id);
+  h.check(dangerRecord?.decision === 'denied' && dangerRecord?.decided_by === 'headless'
+    && dangerRecord?.status === 'hook_deny' && dangerRecord?.findings?.length > 0,
+    'airlock: rm -rf victim is on record, denied by the headless answer, with its findings', dangerRecord);
+}
 if (denyReason) blockedWith(danger, denyReason);
 
 // What Gemini does with the other answers, with fixed hooks (--yolo runs the command unless the hook stops it).

@@ -11,8 +11,10 @@
 // The agent is never given HOOK_COMMAND directly but a recorder script that runs it: each call's stdin, stdout,
 // stderr and exit code are kept in a directory, and the agent gets the same answer and exit code, so that the test
 // can check what the agent sent and whether the agent did what the hook said.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { track } from './harness.mjs';
 
 // The stand-ins' answers, in each agent's documented format (INTEGRATIONS.md §3a, §3c).
 export const standInReason = 'stand-in hook: rm -rf is not allowed here';
@@ -36,10 +38,13 @@ function writeScript(file, body) {
   return file;
 }
 
-// HOOK_COMMAND for `agent` ('claude-code' or 'gemini-cli'), and whether it is the stand-in.
+// HOOK_COMMAND for `agent` ('claude-code' or 'gemini-cli'), and whether it is the stand-in. By default the real
+// `airlock-hook <agent>` beside AIRLOCK_BINARY, which asks the app startAirlock() started; AIRLOCK_HOOK_COMMAND
+// names another (`stand-in`: the stand-in script, for working on these tests without Airlock).
 export function hookCommand(agent, dir) {
-  const configured = process.env.AIRLOCK_HOOK_COMMAND;
-  if (configured) return { command: configured.replaceAll('{agent}', agent), standIn: false };
+  const configured = process.env.AIRLOCK_HOOK_COMMAND
+    ?? `${quote(path.join(path.dirname(process.env.AIRLOCK_BINARY ?? ''), 'airlock-hook'))} {agent}`;
+  if (configured !== 'stand-in') return { command: configured.replaceAll('{agent}', agent), standIn: false };
   const { allow, deny } = answers[agent];
   const file = writeScript(path.join(dir, `stand-in-hook-${agent}.sh`), [
     `# Stand-in for \`airlock hook ${agent}\`: denies a call whose input contains rm -rf, allows the rest.`,
@@ -113,4 +118,28 @@ export function parsedAnswer(call) {
   } catch {
     return null;
   }
+}
+
+// `airlock serve` (with `args`, e.g. --approve deny) in the isolated environment, once its bridge listens; the hook
+// finds it through XDG_RUNTIME_DIR. Stopped by harness.finish().
+export function startAirlock(airlock, isolated, args = []) {
+  return new Promise((resolve, reject) => {
+    const child = track(spawn(airlock, ['serve', ...args], { env: isolated.env, stdio: ['ignore', 'ignore', 'pipe'] }));
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`airlock serve: no bridge within 30 s:\n${stderr}`)), 30000);
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      if (stderr.includes('): bridge on ')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`airlock serve exited (${code}) before listening:\n${stderr}`)));
+  });
+}
+
+// The audit log's records (`airlock history --format jsonl`) of the isolated environment.
+export async function auditRecords(run, airlock, isolated) {
+  const result = await run(airlock, ['history', '--format', 'jsonl'], { env: isolated.env, timeoutMs: 30000 });
+  return result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
