@@ -3,11 +3,144 @@
 #include "HookCommand.h"
 
 #include "HookClient.h"
+#include "engine/HookSettings.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <cstdio>
+#include <cstring>
 
 namespace airlock::app {
 
+namespace {
+
+const char kSetupUsage[] =
+    R"(Usage: airlock hook install|uninstall|status <agent> [--dry-run] [--program PATH] [--home DIR]
+
+install    adds Airlock's hook to the agent's user settings (shows the change first; keeps a backup)
+uninstall  takes it out again
+status     says whether it is installed, with which program, and whether the app answers
+Agents: claude-code (~/.claude/settings.json), codex (~/.codex/hooks.json), gemini-cli (~/.gemini/settings.json),
+cursor (~/.cursor/hooks.json).
+  --dry-run       print the change, write nothing
+  --program PATH  the hook program to install (default: airlock-hook beside this airlock)
+  --home DIR      the home directory whose settings to edit (default: $HOME)
+)";
+
+void print(const QString &text, FILE *stream = stdout)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+}
+
+// airlock-hook beside this binary (an install and a build tree both have it there), else the one on PATH.
+QString defaultProgram(const char *argv0)
+{
+    const QString beside = QFileInfo(QString::fromLocal8Bit(argv0)).absolutePath() + QStringLiteral("/airlock-hook");
+    if (QFileInfo(beside).isExecutable())
+        return QFileInfo(beside).canonicalFilePath();
+    const QString found = QStandardPaths::findExecutable(QStringLiteral("airlock-hook"));
+    return found.isEmpty() ? beside : found;
+}
+
+int showStatus(engine::HookAgent agent, const QString &home, const QString &program)
+{
+    const engine::HookStatus s = engine::HookSettings::status(agent, home, program);
+    print(QStringLiteral("%1: %2\n").arg(engine::HookSettings::agentName(agent), s.path));
+    if (!s.valid) {
+        print(QStringLiteral("  the file cannot be read: %1\n").arg(s.problem));
+        return 1;
+    }
+    if (!s.installed) {
+        print(s.missingEvents.isEmpty() || !s.commands.isEmpty()
+                  ? QStringLiteral("  not fully installed (missing for: %1)\n")
+                        .arg(s.missingEvents.join(QStringLiteral(", ")))
+                  : QStringLiteral("  not installed (`airlock hook install %1` adds it)\n")
+                        .arg(engine::HookSettings::agentName(agent)));
+    } else {
+        print(QStringLiteral("  installed: %1\n").arg(s.commands.join(QStringLiteral("; "))));
+        if (!s.programExists)
+            print(QStringLiteral("  but its program is missing or not executable: reinstall\n"));
+        else if (!s.usesProgram)
+            print(QStringLiteral("  (another program than %1; `install` points it there)\n").arg(program));
+    }
+    const std::string socket = defaultHookSocketPath();
+    print(QFileInfo::exists(QString::fromStdString(socket))
+              ? QStringLiteral("  the app's socket: %1\n").arg(QString::fromStdString(socket))
+              : QStringLiteral("  no app is running (%1 is missing): hooks answer by hooks.on_failure\n")
+                    .arg(QString::fromStdString(socket)));
+    return s.installed && s.programExists ? 0 : 3;
+}
+
+int runSetup(int argc, char **argv)
+{
+    const QString action = QString::fromLocal8Bit(argv[2]);
+    if (argc < 4 || std::strcmp(argv[3], "--help") == 0) {
+        print(QString::fromLatin1(kSetupUsage), argc < 4 ? stderr : stdout);
+        return argc < 4 ? 2 : 0;
+    }
+    const auto agent = engine::HookSettings::agentFromName(QString::fromLocal8Bit(argv[3]));
+    if (!agent) {
+        print(QStringLiteral("airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)\n")
+                  .arg(action, QString::fromLocal8Bit(argv[3])),
+              stderr);
+        return 2;
+    }
+    bool dryRun = false;
+    QString program = defaultProgram(argv[0]);
+    QString home = QDir::homePath();
+    for (int i = 4; i < argc; ++i) {
+        const QString flag = QString::fromLocal8Bit(argv[i]);
+        if (flag == QLatin1String("--dry-run")) {
+            dryRun = true;
+        } else if ((flag == QLatin1String("--program") || flag == QLatin1String("--home")) && i + 1 < argc) {
+            (flag == QLatin1String("--program") ? program : home) = QString::fromLocal8Bit(argv[++i]);
+        } else {
+            print(QStringLiteral("airlock hook %1: unknown option `%2`\n\n").arg(action, flag) +
+                      QString::fromLatin1(kSetupUsage),
+                  stderr);
+            return 2;
+        }
+    }
+    if (action == QLatin1String("status"))
+        return showStatus(*agent, home, program);
+    const auto plan = action == QLatin1String("install") ? engine::HookSettings::planInstall(*agent, home, program)
+                                                         : engine::HookSettings::planUninstall(*agent, home);
+    if (!plan) {
+        print(QStringLiteral("airlock hook %1: %2 (nothing was written)\n").arg(action, plan.error().message), stderr);
+        return 1;
+    }
+    if (!plan->changes()) {
+        print(action == QLatin1String("install")
+                  ? QStringLiteral("already installed in %1\n").arg(plan->path)
+                  : QStringLiteral("not installed in %1: nothing to remove\n").arg(plan->path));
+        return 0;
+    }
+    print(plan->diff);
+    if (dryRun)
+        return 0;
+    if (const auto applied = engine::HookSettings::apply(*plan); !applied) {
+        print(QStringLiteral("airlock hook %1: %2\n").arg(action, applied.error().message), stderr);
+        return 1;
+    }
+    print(action == QLatin1String("install")
+              ? QStringLiteral("installed in %1 (the old file is in %1.airlock-backup)\n").arg(plan->path)
+              : QStringLiteral("removed from %1 (the old file is in %1.airlock-backup)\n").arg(plan->path));
+    return 0;
+}
+
+} // namespace
+
 int runHook(int argc, char **argv)
 {
+    if (argc >= 3 && (std::strcmp(argv[2], "install") == 0 || std::strcmp(argv[2], "uninstall") == 0 ||
+                      std::strcmp(argv[2], "status") == 0)) {
+        QCoreApplication app(argc, argv);
+        return runSetup(argc, argv);
+    }
     return runHookClient(argc - 1, argv + 1);
 }
 

@@ -197,6 +197,9 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
     m_ui->directoryValue->setText(where);
 
     QStringList notices;
+    if (r.ownShell)
+        notices << tr("%1 runs this in its own shell, not in Airlock: allowing it lets the agent run it there.")
+                       .arg(client);
     if (d.floor)
         notices << tr("This command is on Airlock's safety floor: it can only be allowed once.");
     if (!d.rulesProblem.isEmpty())

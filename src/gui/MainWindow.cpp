@@ -5,6 +5,7 @@
 #include "ApprovalQueue.h"
 #include "Attention.h"
 #include "CheckpointsWindow.h"
+#include "ConnectAgentDialog.h"
 #include "ColumnWidths.h"
 #include "CredentialQueue.h"
 #include "HistoryWindow.h"
@@ -84,8 +85,14 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
     connect(&m_factsTicker, &QTimer::timeout, this, &MainWindow::refreshFacts);
     m_factsTicker.start();
     m_ui->emptyLabel->setText(
-        tr("No tasks yet. Agents connect with <code>airlock mcp</code> as their MCP server command; each "
-           "connection becomes a task here."));
+        tr("No tasks yet. Agents connect with <code>airlock mcp</code> as their MCP server command, or send their own "
+           "shell commands here through a hook; each becomes a task here. <a href=\"connect\">Connect an "
+           "agent…</a>"));
+    m_ui->emptyLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_ui->emptyLabel, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("connect"))
+            showConnectAgent();
+    });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
         m_ui->emptyLabel->hide();
         // The first task to arrive is shown at once; later ones wait until the person picks them.
@@ -137,6 +144,10 @@ void MainWindow::connectActions()
     checkpointsAction->setObjectName(QStringLiteral("checkpointsAction"));
     m_ui->fileMenu->insertAction(m_ui->settingsAction, checkpointsAction);
     connect(checkpointsAction, &QAction::triggered, this, &MainWindow::showCheckpoints);
+    auto *connectAction = new QAction(tr("Co&nnect an Agent…"), this);
+    connectAction->setObjectName(QStringLiteral("connectAgentAction"));
+    m_ui->fileMenu->insertAction(checkpointsAction, connectAction);
+    connect(connectAction, &QAction::triggered, this, &MainWindow::showConnectAgent);
     connect(m_ui->historyAction, &QAction::triggered, this, &MainWindow::showHistory);
     connect(m_ui->aboutAction, &QAction::triggered, this, [this] {
         auto *box = new QMessageBox(QMessageBox::Information, tr("About Airlock"),
@@ -337,6 +348,15 @@ void MainWindow::cleanup(const QStringList &taskIds)
         m_engine->registry()->cleanup(id);
     }
     statusBar()->showMessage(tr("Cleaning up %n task(s)…", "", int(taskIds.size())), 5000);
+}
+
+void MainWindow::showConnectAgent()
+{
+    if (!m_connectAgent)
+        m_connectAgent = new ConnectAgentDialog(this);
+    m_connectAgent->show();
+    m_connectAgent->raise();
+    m_connectAgent->activateWindow();
 }
 
 void MainWindow::showCheckpoints()

@@ -28,6 +28,7 @@ namespace airlock::gui {
 class CredentialQueue;
 
 class ApprovalQueue;
+class ConnectAgentDialog;
 class HistoryWindow;
 class TaskAuditHistory;
 class Attention;
@@ -73,6 +74,9 @@ public:
     // The History window (View ▸ History…, Ctrl+H): one, made on first use, raised when shown again.
     void showHistory();
     HistoryWindow *historyWindow() const;
+    // File ▸ Connect an agent… (also a link in the empty window): the agents' hooks and MCP configuration.
+    void showConnectAgent();
+    ConnectAgentDialog *connectAgentDialog() const { return m_connectAgent; }
 
 signals:
     void quitRequested();
@@ -116,6 +120,7 @@ private:
     bool m_historyStale = false; // changed while m_historyRefresh ran
     QPointer<QWidget> m_question;
     QPointer<CheckpointsWindow> m_checkpointsWindow;
+    QPointer<ConnectAgentDialog> m_connectAgent;
     QPointer<HistoryWindow> m_history;
     TaskAuditHistory *m_auditHistory = nullptr; // the History tab from the audit log, when there is one
     QString m_shownTask;
