@@ -21,8 +21,8 @@ namespace airlock::gui {
 
 namespace {
 
-constexpr engine::HookAgent kAgents[] = {engine::HookAgent::ClaudeCode, engine::HookAgent::Codex, engine::HookAgent::GeminiCli,
-                                      engine::HookAgent::Cursor};
+constexpr engine::HookAgent kAgents[] = {engine::HookAgent::ClaudeCode, engine::HookAgent::Codex,
+                                         engine::HookAgent::GeminiCli, engine::HookAgent::Cursor};
 
 QString displayName(engine::HookAgent agent)
 {
@@ -43,8 +43,8 @@ QString mcpSnippet(engine::HookAgent agent)
     case engine::HookAgent::Codex:
         return QStringLiteral("# ~/.codex/config.toml\n[mcp_servers.airlock]\ncommand = \"airlock\"\nargs = [\"mcp\"]");
     case engine::HookAgent::GeminiCli:
-        return QStringLiteral(
-            "// ~/.gemini/settings.json\n{\"mcpServers\": {\"airlock\": {\"command\": \"airlock\", \"args\": [\"mcp\"]}}}");
+        return QStringLiteral("// ~/.gemini/settings.json\n{\"mcpServers\": {\"airlock\": {\"command\": \"airlock\", "
+                              "\"args\": [\"mcp\"]}}}");
     case engine::HookAgent::Cursor:
         return QStringLiteral(
             "// ~/.cursor/mcp.json\n{\"mcpServers\": {\"airlock\": {\"command\": \"airlock\", \"args\": [\"mcp\"]}}}");
@@ -147,8 +147,8 @@ QWidget *ConnectAgentDialog::makeAgentTab(engine::HookAgent agent)
     layout->addLayout(row);
     connect(tab->install, &QPushButton::clicked, this, [this, agent] { apply(agent, true); });
     connect(tab->remove, &QPushButton::clicked, this, [this, agent] { apply(agent, false); });
-    auto *mcpLabel = new QLabel(tr("<b>Or Airlock's terminal tool</b>, over MCP (Airlock then runs the commands):"),
-                                page);
+    auto *mcpLabel =
+        new QLabel(tr("<b>Or Airlock's terminal tool</b>, over MCP (Airlock then runs the commands):"), page);
     layout->addWidget(mcpLabel);
     layout->addWidget(copyableSnippet(mcpSnippet(agent), page));
     m_agents.push_back(std::move(tab));
@@ -159,7 +159,8 @@ QWidget *ConnectAgentDialog::makeMcpTab()
 {
     auto *page = new QWidget(m_tabs);
     auto *layout = new QVBoxLayout(page);
-    auto *stdio = new QLabel(tr("<b>stdio</b>: the client starts Airlock's bridge to this app as its MCP server:"), page);
+    auto *stdio =
+        new QLabel(tr("<b>stdio</b>: the client starts Airlock's bridge to this app as its MCP server:"), page);
     layout->addWidget(stdio);
     layout->addWidget(copyableSnippet(
         QStringLiteral("{\"mcpServers\": {\"airlock\": {\"command\": \"airlock\", \"args\": [\"mcp\"]}}}"), page));
@@ -180,7 +181,8 @@ void ConnectAgentDialog::refresh(engine::HookAgent agent)
     AgentTab &tab = *m_agents[size_t(agent)];
     const engine::HookStatus status = engine::HookSettings::status(agent, m_home, m_program);
     if (!status.valid) {
-        tab.status->setText(tr("%1 cannot be read, so Airlock will not change it: %2").arg(status.path, status.problem));
+        tab.status->setText(
+            tr("%1 cannot be read, so Airlock will not change it: %2").arg(status.path, status.problem));
         tab.change->clear();
         tab.install->setEnabled(false);
         tab.remove->setEnabled(false);

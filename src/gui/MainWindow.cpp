@@ -5,8 +5,8 @@
 #include "ApprovalQueue.h"
 #include "Attention.h"
 #include "CheckpointsWindow.h"
-#include "ConnectAgentDialog.h"
 #include "ColumnWidths.h"
+#include "ConnectAgentDialog.h"
 #include "CredentialQueue.h"
 #include "HistoryWindow.h"
 #include "Question.h"
@@ -348,6 +348,11 @@ void MainWindow::cleanup(const QStringList &taskIds)
         m_engine->registry()->cleanup(id);
     }
     statusBar()->showMessage(tr("Cleaning up %n task(s)…", "", int(taskIds.size())), 5000);
+}
+
+ConnectAgentDialog *MainWindow::connectAgentDialog() const
+{
+    return m_connectAgent;
 }
 
 void MainWindow::showConnectAgent()

@@ -76,7 +76,7 @@ public:
     HistoryWindow *historyWindow() const;
     // File ▸ Connect an agent… (also a link in the empty window): the agents' hooks and MCP configuration.
     void showConnectAgent();
-    ConnectAgentDialog *connectAgentDialog() const { return m_connectAgent; }
+    ConnectAgentDialog *connectAgentDialog() const;
 
 signals:
     void quitRequested();
