@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as h from './lib/harness.mjs';
 import { startFakeAnthropic, toolResults } from './lib/fake-anthropic.mjs';
-import { auditRecords, fixedHook, hookCommand, parsedAnswer, recordingHook, startAirlock } from './lib/hook-under-test.mjs';
+import { auditRecords, fixedHook, hookCommand, installHook, parsedAnswer, recordingHook, startAirlock, uninstallHook }
+  from './lib/hook-under-test.mjs';
 
 h.enterOfflineNamespace();
 h.requireModules('@anthropic-ai/claude-code');
@@ -52,7 +53,7 @@ const HOOK_TIMEOUT_S = 30; // the handler's `timeout`, in seconds for Claude
 
 // One `claude -p` run in a fresh project directory with a `victim` directory, the hook `command` installed for Bash
 // in the user settings, and the emulator asking for `bashCommand` once. Returns what the checks need.
-async function scenario(name, { command, bashCommand, onFailure, timeout = HOOK_TIMEOUT_S, args = [] }) {
+async function scenario(name, { command, bashCommand, onFailure, timeout = HOOK_TIMEOUT_S, args = [], install = false }) {
   console.log(`--- ${name}`);
   const project = path.join(isolated.project, name);
   fs.mkdirSync(path.join(project, 'victim'), { recursive: true });
@@ -60,8 +61,14 @@ async function scenario(name, { command, bashCommand, onFailure, timeout = HOOK_
   const recorder = recordingHook(hooksDir, name, command);
   const handler = { type: 'command', command: recorder.script, timeout, ...(onFailure ? { onFailure } : {}) };
   fs.mkdirSync(path.join(isolated.env.HOME, '.claude'), { recursive: true });
-  fs.writeFileSync(path.join(isolated.env.HOME, '.claude', 'settings.json'),
-    JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [handler] }] } }, null, 2));
+  const settingsFile = path.join(isolated.env.HOME, '.claude', 'settings.json');
+  if (install) {
+    fs.writeFileSync(settingsFile, '{\n  "permissions": {\n    "allow": []\n  }\n}\n');
+    await installHook(airlock, isolated, 'claude-code', settingsFile);
+  } else {
+    fs.writeFileSync(settingsFile, JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [handler] }] } },
+      null, 2));
+  }
   const fake = await startFakeAnthropic({ turns: [
     { toolUse: { name: 'Bash', input: { command: bashCommand, description: 'Run the command the test asked for' } } },
     { text: 'Final answer from the emulator.' },
@@ -207,6 +214,19 @@ h.check(!exists(slow, 'slow.txt') && slow.seconds < 20,
   'timeout-onfailure-block: a hook past its 1 s timeout blocks the command with onFailure "block", and is not waited for',
   { seconds: slow.seconds });
 blockedWith(slow, 'timed out');
+
+if (!HOOK_COMMAND.standIn) {
+  // (d) As a person sets it up: `airlock hook install claude-code` into an existing settings file, a real run through
+  // the installed airlock-hook, then `airlock hook uninstall` gives the file back byte for byte.
+  const installed = await scenario('installed', { bashCommand: 'echo installed > installed.txt', install: true });
+  finishedCleanly(installed);
+  h.check(exists(installed, 'installed.txt'), 'installed: the command ran through the installed hook');
+  const record = (await auditRecords(h.run, airlock, isolated)).find((r) => r.kind === 'hook'
+    && r.command === 'echo installed > installed.txt' && r.detail?.session_id === installed.output?.session_id);
+  h.check(record?.status === 'hook_allow' && record?.decided_by === 'policy',
+    'installed: Airlock judged and recorded the command the installed hook sent', record);
+  await uninstallHook(airlock, isolated, 'claude-code', path.join(isolated.env.HOME, '.claude', 'settings.json'));
+}
 
 clearTimeout(watchdog);
 await h.finish();

@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as h from './lib/harness.mjs';
 import { functionResponses, startFakeGemini } from './lib/fake-gemini.mjs';
-import { auditRecords, fixedHook, hookCommand, parsedAnswer, recordingHook, startAirlock } from './lib/hook-under-test.mjs';
+import { auditRecords, fixedHook, hookCommand, installHook, parsedAnswer, recordingHook, startAirlock, uninstallHook }
+  from './lib/hook-under-test.mjs';
 
 h.enterOfflineNamespace();
 h.requireModules('@google/gemini-cli');
@@ -56,20 +57,25 @@ fs.writeFileSync(path.join(isolated.env.HOME, '.gemini', 'trustedFolders.json'),
 
 // One `gemini -p --yolo` run in a fresh project directory with a `victim` directory, the hook `command` installed
 // for run_shell_command in the user settings, and the emulator asking for `shellCommand` once.
-async function scenario(name, { command, shellCommand }) {
+async function scenario(name, { command, shellCommand, install = false }) {
   console.log(`--- ${name}`);
   const project = path.join(isolated.project, name);
   fs.mkdirSync(path.join(project, 'victim'), { recursive: true });
   fs.writeFileSync(path.join(project, 'victim', 'keep.txt'), 'still here\n');
   const recorder = recordingHook(hooksDir, name, command);
-  fs.writeFileSync(path.join(isolated.env.HOME, '.gemini', 'settings.json'), JSON.stringify({
+  const settingsFile = path.join(isolated.env.HOME, '.gemini', 'settings.json');
+  const settings = {
     // With GOOGLE_GEMINI_BASE_URL alone Gemini CLI picks the "gateway" auth type, which -p refuses.
     security: { auth: { selectedType: 'gemini-api-key' } },
     privacy: { usageStatisticsEnabled: false },
     hooksConfig: { enabled: true }, // the default in 0.61.0; said, so that a changed default cannot hide the hook
-    hooks: { BeforeTool: [{ matcher: 'run_shell_command', hooks: [{ type: 'command', name: `airlock-test-${name}`,
-      command: recorder.script, timeout: HOOK_TIMEOUT_MS }] }] },
-  }, null, 2));
+  };
+  if (!install) {
+    settings.hooks = { BeforeTool: [{ matcher: 'run_shell_command', hooks: [{ type: 'command',
+      name: `airlock-test-${name}`, command: recorder.script, timeout: HOOK_TIMEOUT_MS }] }] };
+  }
+  fs.writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
+  if (install) await installHook(airlock, isolated, 'gemini-cli', settingsFile);
   const fake = await startFakeGemini({ turns: [
     { functionCall: { name: 'run_shell_command',
       args: { command: shellCommand, description: 'Run the command the test asked for' } } },
@@ -195,6 +201,19 @@ const ask = await scenario('ask', { shellCommand: writes('ask'), command: fixedH
 h.check(ask.calls.length === 1 && !exists(ask, 'ask.txt'), 'ask: in -p, with nobody to ask, the command does not run');
 console.log(`note: ask: gemini exited ${ask.result.code}, stdout ${JSON.stringify(ask.result.stdout.slice(0, 200))}, `
   + `${ask.conversation.length - 1} request(s) back to the model after the tool call`);
+
+if (!HOOK_COMMAND.standIn) {
+  // (d) As a person sets it up: `airlock hook install gemini-cli` into the settings Gemini already has, a real run
+  // through the installed airlock-hook, then `airlock hook uninstall` gives the file back byte for byte.
+  const installed = await scenario('installed', { shellCommand: 'echo installed > installed.txt', install: true });
+  finishedCleanly(installed);
+  h.check(exists(installed, 'installed.txt'), 'installed: the command ran through the installed hook');
+  const record = (await auditRecords(h.run, airlock, isolated)).find((r) => r.kind === 'hook'
+    && r.command === 'echo installed > installed.txt' && r.client_name === 'gemini-cli');
+  h.check(record?.status === 'hook_allow' && record?.decided_by === 'policy',
+    'installed: Airlock judged and recorded the command the installed hook sent', record);
+  await uninstallHook(airlock, isolated, 'gemini-cli', path.join(isolated.env.HOME, '.gemini', 'settings.json'));
+}
 
 clearTimeout(watchdog);
 await h.finish();

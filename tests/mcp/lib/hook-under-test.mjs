@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { track } from './harness.mjs';
+import { check, track } from './harness.mjs';
 
 // The stand-ins' answers, in each agent's documented format (INTEGRATIONS.md §3a, §3c).
 export const standInReason = 'stand-in hook: rm -rf is not allowed here';
@@ -142,4 +142,41 @@ export function startAirlock(airlock, isolated, args = []) {
 export async function auditRecords(run, airlock, isolated) {
   const result = await run(airlock, ['history', '--format', 'jsonl'], { env: isolated.env, timeoutMs: 30000 });
   return result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+const installed = new Map(); // settings file → its text before `airlock hook install`
+
+// `airlock hook install <agent>` into the isolated HOME (the real airlock-hook beside the binary); checks that it
+// wrote our entry and kept what was there.
+export async function installHook(airlock, isolated, agent, settingsFile) {
+  const before = fs.existsSync(settingsFile) ? fs.readFileSync(settingsFile, 'utf8') : '';
+  installed.set(settingsFile, before);
+  const result = await runTool(airlock, ['hook', 'install', agent], isolated);
+  const after = fs.readFileSync(settingsFile, 'utf8');
+  check(result.code === 0 && after.includes(`airlock-hook ${agent}`) && result.stdout.includes('+++ '),
+    `airlock hook install ${agent}: shows the change and writes the hook into ${path.basename(settingsFile)}`, result);
+  const status = await runTool(airlock, ['hook', 'status', agent], isolated);
+  check(status.code === 0 && status.stdout.includes('installed: '), `airlock hook status ${agent}: installed`, status);
+}
+
+// `airlock hook uninstall <agent>`: the file is byte for byte what it was before installHook().
+export async function uninstallHook(airlock, isolated, agent, settingsFile) {
+  const result = await runTool(airlock, ['hook', 'uninstall', agent], isolated);
+  check(result.code === 0 && fs.readFileSync(settingsFile, 'utf8') === installed.get(settingsFile),
+    `airlock hook uninstall ${agent}: the settings file is back to its bytes before the install`, result);
+}
+
+function runTool(command, args, isolated) {
+  return new Promise((resolve) => {
+    const child = track(spawn(command, args, { env: isolated.env, stdio: ['ignore', 'pipe', 'pipe'] }));
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
 }
