@@ -55,7 +55,7 @@ Filters (together, a record must match them all):
   --backend KIND     local, docker, ssh, modal, daytona, singularity
   --decision D       %1
   --decided-by WHO   %2
-  --kind KIND        terminal or checkpoint_restore
+  --kind KIND        terminal, hook (an agent's own shell command) or checkpoint_restore
   --since T          from T on; T is an ISO 8601 date (2026-12-01, local midnight) or date-time (2026-12-01T11:30,
                      local unless it ends in Z or an offset), or a time ago: 45s, 30m, 2h, 7d, 2w
   --until T          before T (same forms)
@@ -194,7 +194,9 @@ core::Result<Request> parseRequest(const QCommandLineParser &parser, const Optio
     } choices[] = {
         {options.decision, &query.decision, engine::auditDecisions()},
         {options.decidedBy, &query.decidedBy, engine::auditDeciders()},
-        {options.kind, &query.kind, {QStringLiteral("terminal"), QStringLiteral("checkpoint_restore")}},
+        {options.kind,
+         &query.kind,
+         {QStringLiteral("terminal"), QStringLiteral("hook"), QStringLiteral("checkpoint_restore")}},
     };
     for (const auto &choice : choices) {
         if (!parser.isSet(choice.option))

@@ -17,7 +17,7 @@ struct AuditQuery {
     QString backend;
     QString decision;  // see auditDecisions()
     QString decidedBy; // see auditDeciders()
-    QString kind;      // terminal | checkpoint_restore
+    QString kind;      // terminal | hook | checkpoint_restore
     QDateTime since;   // inclusive
     QDateTime until;   // exclusive
     QString text;

@@ -192,6 +192,7 @@ QList<QPair<QString, QString>> HistoryRecordDialog::fields(const engine::AuditRe
 {
     const QString kind = r.kind == QLatin1String("checkpoint_restore") ? tr("checkpoint restore")
                          : r.kind == QLatin1String("terminal")         ? tr("terminal call")
+                         : r.kind == QLatin1String("hook")             ? tr("the agent's own shell (hook)")
                                                                        : r.kind;
     const QString client = r.clientVersion.isEmpty() ? r.clientName : tr("%1 %2").arg(r.clientName, r.clientVersion);
     QString output = tr("%1 bytes").arg(r.outputBytes);

@@ -117,6 +117,8 @@ void SettingsDialog::load(const core::Config &c)
     m_ui->sweepSpin->setValue(c.sweepSecs);
     m_ui->modeCombo->setCurrentText(c.approval.mode);
     m_ui->timeoutSpin->setValue(c.approval.timeoutSecs);
+    m_ui->hookAskCombo->setCurrentIndex(c.hooks.askIn == QLatin1String("agent") ? 1 : 0);
+    m_ui->hookFailureCombo->setCurrentIndex(c.hooks.onFailure == QLatin1String("deny") ? 1 : 0);
     m_ui->dockerImageEdit->setText(c.docker.image);
     m_ui->dockerMemorySpin->setValue(c.docker.memoryMb);
     m_ui->dockerCpusSpin->setValue(c.docker.cpus);
@@ -146,6 +148,8 @@ core::Config SettingsDialog::collect() const
     c.sweepSecs = m_ui->sweepSpin->value();
     c.approval.mode = m_ui->modeCombo->currentText();
     c.approval.timeoutSecs = m_ui->timeoutSpin->value();
+    c.hooks.askIn = m_ui->hookAskCombo->currentIndex() == 1 ? QStringLiteral("agent") : QStringLiteral("airlock");
+    c.hooks.onFailure = m_ui->hookFailureCombo->currentIndex() == 1 ? QStringLiteral("deny") : QStringLiteral("ask");
     c.docker.image = m_ui->dockerImageEdit->text().trimmed();
     c.docker.memoryMb = m_ui->dockerMemorySpin->value();
     c.docker.cpus = m_ui->dockerCpusSpin->value();
