@@ -56,7 +56,8 @@ bool isShellTool(Agent agent, const std::string &tool)
     case Agent::ClaudeCode: return tool == "Bash" || tool == "PowerShell";
     case Agent::Codex: return tool == "Bash" || tool == "shell" || tool == "exec_command" || tool == "local_shell";
     case Agent::GeminiCli: return tool == "run_shell_command";
-    case Agent::Cursor: return tool == "Shell" || tool == "run_terminal_cmd";
+    // Cursor also runs Claude Code's hooks, and may name the tool as Claude does there.
+    case Agent::Cursor: return tool == "Shell" || tool == "run_terminal_cmd" || tool == "Bash" || tool == "PowerShell";
     }
     return false;
 }
@@ -175,8 +176,10 @@ bool agentCanAsk(const Input &input)
     return input.agent == Agent::ClaudeCode || input.agent == Agent::Cursor;
 }
 
-Output render(const Input &input, Verdict verdict, const std::string &reason)
+Output render(const Input &input, Verdict verdict, const std::string &givenReason)
 {
+    const std::string reason =
+        givenReason.empty() && verdict == Verdict::Deny ? std::string("Denied by Airlock.") : givenReason;
     if (verdict == Verdict::Ask && !agentCanAsk(input))
         return render(input, Verdict::Deny, reason.empty() ? "Airlock asks for approval of this command" : reason);
     switch (input.agent) {

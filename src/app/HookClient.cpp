@@ -95,6 +95,10 @@ std::optional<Options> parseOptions(int argc, char **argv, std::string &error)
     options.agent = *agent;
     for (int i = 2; i < argc; ++i) {
         const std::string flag = argv[i];
+        if (flag == "--help" || flag == "-h") {
+            error = "help";
+            return std::nullopt;
+        }
         if (i + 1 >= argc) {
             error = "`" + flag + "` needs a value";
             return std::nullopt;
@@ -160,7 +164,7 @@ int remainingMs(Clock::time_point deadline)
 }
 
 // One request and its answer over the socket; an error says why there is none (no app, broken, too slow).
-std::optional<json> askApp(const std::string &socketPath, const json &request, Clock::time_point deadline,
+std::optional<json> askApp(const std::string &socketPath, const std::string &request, Clock::time_point deadline,
                            std::string &error)
 {
     sockaddr_un address = {};
@@ -177,8 +181,7 @@ std::optional<json> askApp(const std::string &socketPath, const json &request, C
             ::close(fd);
         return std::nullopt;
     }
-    std::string out = std::string(mcp::hookwire::kGreeting) + "\n" +
-                      request.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
+    const std::string out = std::string(mcp::hookwire::kGreeting) + "\n" + request + "\n";
     std::string in;
     std::size_t written = 0;
     for (;;) {
@@ -193,8 +196,10 @@ std::optional<json> askApp(const std::string &socketPath, const json &request, C
         if ((p.revents & POLLOUT) && written < out.size()) {
             const ssize_t n = ::send(fd, out.data() + written, out.size() - written, MSG_NOSIGNAL);
             if (n < 0 && errno != EINTR && errno != EAGAIN) {
+                // The app may have answered and hung up (a request it refused): its answer is still to be read.
                 error = std::string("the connection to Airlock broke: ") + std::strerror(errno);
-                break;
+                written = out.size();
+                continue;
             }
             written += n > 0 ? std::size_t(n) : 0;
         }
@@ -282,6 +287,10 @@ int runHookClient(int argc, char **argv)
     }
     std::string error;
     const auto options = parseOptions(argc, argv, error);
+    if (!options && error == "help") {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
     if (!options)
         return refuse(error + "\n\n" + kUsage);
     // A little under the agent's own timeout, so that the answer still reaches it.
@@ -290,6 +299,8 @@ int runHookClient(int argc, char **argv)
     const auto text = readInput(error);
     if (!text)
         return refuse(error);
+    if (text->find('\0') != std::string::npos)
+        return refuse("the hook input holds a NUL byte (it is not JSON text)");
     const auto parsed = hook::parseInput(options->agent, *text);
     if (const auto *why = std::get_if<std::string>(&parsed))
         return refuse(*why);
@@ -297,7 +308,15 @@ int runHookClient(int argc, char **argv)
     if (!input.isShell)
         return 0; // another tool matched the hook: not Airlock's to judge
     const int deadlineMs = std::max(0, remainingMs(deadline) - 250);
-    const auto answer = askApp(options->socketPath, requestFor(input, *options, deadlineMs), deadline, error);
+    const std::string request =
+        requestFor(input, *options, deadlineMs).dump(-1, ' ', false, json::error_handler_t::replace);
+    // The app could not even read a request this long; it would deny the command as too long to judge anyway.
+    if (request.size() >= std::size_t(mcp::hookwire::kMaxRequestBytes))
+        return emit(hook::render(input, hook::Verdict::Deny,
+                                 "Airlock cannot judge this command: the command is " +
+                                     std::to_string(input.command.size()) +
+                                     " bytes; Airlock judges commands of up to 1 MiB"));
+    const auto answer = askApp(options->socketPath, request, deadline, error);
     if (answer && answer->contains("result") && (*answer)["result"].is_object()) {
         const json &result = (*answer)["result"];
         return emit(hook::render(input, verdictFrom(result.value("verdict", std::string())),

@@ -157,7 +157,9 @@ void HookCall::onDeadline()
 void HookCall::answerUndecided(const QString &why)
 {
     const QString reason = why.isEmpty() ? QStringLiteral("nobody decided") : why;
-    if (m_request.failureAsks && m_request.agentCanAsk)
+    // The stricter of the hook's setting and the app's: either saying "deny" denies.
+    const bool asks = m_request.failureAsks && m_service && m_service->settings().onFailure != QLatin1String("deny");
+    if (asks && m_request.agentCanAsk)
         answer(HookVerdict::Ask,
                QStringLiteral("Airlock could not get an answer (%1); please decide here.").arg(reason));
     else

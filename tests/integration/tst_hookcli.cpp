@@ -524,7 +524,7 @@ private slots:
     }
     void askInAgent_defersQuestionsToTheAgentsPrompt()
     {
-        verifyAnswerRow({QStringLiteral("--approve"), QStringLiteral("deny")}, R"({"hooks": {"ask_in": "agent"}})");
+        verifyAnswerRow({QStringLiteral("--approve"), QStringLiteral("deny")}, "{\"hooks\": {\"ask_in\": \"agent\"}}");
     }
 
     // Nobody answers in Airlock before the approval timeout: the agent's prompt asks where it has one
@@ -562,7 +562,7 @@ private slots:
     void approvalTimeout_answersTheHook_byTheFailureSetting()
     {
         const HookRun run = verifyAnswerRow({QStringLiteral("--approve"), QStringLiteral("ask-timeout")},
-                                            R"({"approval": {"timeout_secs": 2}})");
+                                            "{\"approval\": {\"timeout_secs\": 2}}");
         if (QTest::currentTestFailed())
             return;
         // It waited for the question's time (2 s from when the app asked), not for a fallback of its own.
@@ -575,7 +575,7 @@ private slots:
     {
         IsolatedEnvironment env;
         ServeProcess serve(env, {QStringLiteral("--approve"), QStringLiteral("ask-timeout"), QStringLiteral("--config"),
-                                 env.writeConfig(R"({"approval": {"timeout_secs": 60}})")});
+                                 env.writeConfig("{\"approval\": {\"timeout_secs\": 60}}")});
         QVERIFY2(serve.isListening(), serve.stderrText().constData());
         const QString why = QStringLiteral("nobody answered in Airlock before the agent's hook time ran out");
         const HookRun claude =
@@ -607,7 +607,7 @@ private slots:
     {
         IsolatedEnvironment env;
         ServeProcess serve(env, {QStringLiteral("--approve"), QStringLiteral("ask-timeout"), QStringLiteral("--config"),
-                                 env.writeConfig(R"({"approval": {"timeout_secs": 60}})")});
+                                 env.writeConfig("{\"approval\": {\"timeout_secs\": 60}}")});
         QVERIFY2(serve.isListening(), serve.stderrText().constData());
         QProcess hook;
         hook.setProcessEnvironment(env.environment());
@@ -731,8 +731,8 @@ private slots:
         QTest::addColumn<QString>("answer");           // ask | deny
         const QStringList none;
         const QString claude = QStringLiteral("claude-code");
-        const QByteArray deny(R"({"hooks": {"on_failure": "deny"}})");
-        const QByteArray ask(R"({"hooks": {"on_failure": "ask"}})");
+        const QByteArray deny("{\"hooks\": {\"on_failure\": \"deny\"}}");
+        const QByteArray ask("{\"hooks\": {\"on_failure\": \"ask\"}}");
         const QStringList denyFlag{QStringLiteral("--on-failure"), QStringLiteral("deny")};
         const QStringList askFlag{QStringLiteral("--on-failure"), QStringLiteral("ask")};
         QTest::addRow("claude-code asks")
@@ -849,8 +849,8 @@ private slots:
         const int hangUp = int(FakeApp::Mode::HangUp);
         const int reply = int(FakeApp::Mode::Reply);
         const QString claude = QStringLiteral("claude-code");
-        const QString asks = QStringLiteral(R"(Airlock could not judge this command \(%1\); please decide here\.)");
-        const QString denies = QStringLiteral(R"(Denied because Airlock could not judge this command: %1)");
+        const QString asks = QStringLiteral("Airlock could not judge this command \\(%1\\); please decide here\\.");
+        const QString denies = QStringLiteral("Denied because Airlock could not judge this command: %1");
         const QString hungUp =
             QStringLiteral("(Airlock closed the connection without an answer|the connection to Airlock broke: .+)");
         QTest::addRow("silent, claude-code")
@@ -866,18 +866,19 @@ private slots:
         QTest::addRow("not JSON") << reply << QByteArray("allow\n") << claude << QStringLiteral("ask")
                                   << asks.arg(QStringLiteral("Airlock's answer is not JSON")) << 0 << 2000;
         QTest::addRow("an error") << reply
-                                  << QByteArray(R"({"id":1,"error":{"code":-32602,"message":"`agent` is missing"}})"
-                                                "\n")
+                                  << QByteArray(
+                                         "{\"id\":1,\"error\":{\"code\":-32602,\"message\":\"`agent` is missing\"}}"
+                                         "\n")
                                   << claude << QStringLiteral("ask")
                                   << asks.arg(QStringLiteral("Airlock refused the request: `agent` is missing")) << 0
                                   << 2000;
         QTest::addRow("an allow without its line end")
-            << reply << QByteArray(R"({"id":1,"result":{"verdict":"allow","reason":""}})") << claude
+            << reply << QByteArray("{\"id\":1,\"result\":{\"verdict\":\"allow\",\"reason\":\"\"}}") << claude
             << QStringLiteral("ask") << asks.arg(QStringLiteral("Airlock closed the connection without an answer")) << 0
             << 2000;
         QTest::addRow("an unknown verdict is a deny")
             << reply
-            << QByteArray(R"({"id":1,"result":{"verdict":"maybe","reason":"odd"}})"
+            << QByteArray("{\"id\":1,\"result\":{\"verdict\":\"maybe\",\"reason\":\"odd\"}}"
                           "\n")
             << claude << QStringLiteral("deny") << QStringLiteral("odd") << 0 << 2000;
     }
@@ -916,7 +917,7 @@ private slots:
     void request_onTheWire_namesEverything()
     {
         IsolatedEnvironment env;
-        FakeApp app(FakeApp::Mode::Reply, R"({"id":1,"result":{"verdict":"allow","reason":""}})"
+        FakeApp app(FakeApp::Mode::Reply, "{\"id\":1,\"result\":{\"verdict\":\"allow\",\"reason\":\"\"}}"
                                           "\n");
         QVERIFY(app.isListening());
         const HookRun run =
@@ -968,7 +969,7 @@ private slots:
                           "\"rm -rf \xff\xfe\"}}\n")
             << notJson << false << false;
         QTest::addRow("not an object") << QStringList{QStringLiteral("gemini-cli")}
-                                       << QByteArray(R"(["run_shell_command","rm -rf ~"])")
+                                       << QByteArray("[\"run_shell_command\",\"rm -rf ~\"]")
                                        << QByteArray(
                                               "Airlock blocked this command: the hook input is not a JSON object")
                                        << false << false;
@@ -1127,7 +1128,7 @@ private slots:
                                                 "b'") +
                                     '\0' + "; echo \x1b[31mred\x7f";
         const QByteArray input = line(claudeInput(command));
-        QVERIFY(input.contains(R"(\u0000)") && input.contains(R"(\u0001)") && input.contains(R"(\u001b)"));
+        QVERIFY(input.contains("\\u0000") && input.contains("\\u0001") && input.contains("\\u001b"));
         const HookRun run = runHook(env, {QStringLiteral("claude-code")}, input);
         QVERIFY2(run.finished, describe(run).constData());
         QCOMPARE(run.out, claudeAnswer("deny", kHeadlessDeny));

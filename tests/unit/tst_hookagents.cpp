@@ -24,32 +24,35 @@ namespace {
 
 // Captured from Claude Code 2.1.332 before a Bash call.
 const char kClaudeCode[] =
-    R"({"session_id":"9b4b1f2e-7c3a-4d51-9e0a-1c2b3d4e5f60","transcript_path":"/home/dev/.claude/projects/p/9b4b.jsonl",)"
-    R"("cwd":"/p","prompt_id":"c0ffee00-1234","permission_mode":"default","effort":{"level":"medium"},)"
-    R"("hook_event_name":"PreToolUse","tool_name":"Bash",)"
-    R"("tool_input":{"command":"echo hook-ok > marker.txt","description":"Write a marker file"},)"
-    R"("tool_use_id":"toolu_1"})";
+    "{\"session_id\":\"9b4b1f2e-7c3a-4d51-9e0a-1c2b3d4e5f60\",\"transcript_path\":\"/home/dev/.claude/projects/p/"
+    "9b4b.jsonl\","
+    "\"cwd\":\"/p\",\"prompt_id\":\"c0ffee00-1234\",\"permission_mode\":\"default\",\"effort\":{\"level\":\"medium\"},"
+    "\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Bash\","
+    "\"tool_input\":{\"command\":\"echo hook-ok > marker.txt\",\"description\":\"Write a marker file\"},"
+    "\"tool_use_id\":\"toolu_1\"}";
 
 // Captured from Gemini CLI 0.61.0 before run_shell_command.
-const char kGemini[] =
-    R"({"session_id":"bbc61d7a-0f3e-4c2b-8a9d-5e6f7a8b9c0d","transcript_path":"/home/dev/.gemini/tmp/p/chats/s.json",)"
-    R"("cwd":"/p","hook_event_name":"BeforeTool","timestamp":"2026-12-01T14:50:34.614Z",)"
-    R"("tool_name":"run_shell_command","tool_input":{"command":"echo hook-ok","description":"Print a word"}})";
+const char kGemini[] = "{\"session_id\":\"bbc61d7a-0f3e-4c2b-8a9d-5e6f7a8b9c0d\",\"transcript_path\":\"/home/dev/"
+                       ".gemini/tmp/p/chats/s.json\","
+                       "\"cwd\":\"/p\",\"hook_event_name\":\"BeforeTool\",\"timestamp\":\"2026-12-01T14:50:34.614Z\","
+                       "\"tool_name\":\"run_shell_command\",\"tool_input\":{\"command\":\"echo "
+                       "hook-ok\",\"description\":\"Print a word\"}}";
 
 // Codex's PreToolUse / PermissionRequest schema (`turn_id` as seen in the wild).
 std::string codexInput(const std::string &event, const std::string &command)
 {
-    return R"({"cwd":"/repo","hook_event_name":")" + event +
-           R"(","model":"gpt-5-codex","permission_mode":"default","session_id":"019a-codex",)"
-           R"("transcript_path":"/home/dev/.codex/sessions/s.jsonl","tool_use_id":"call_7","tool_name":"Bash",)"
-           R"("tool_input":{"command":)" +
-           command + R"(},"turn_id":"turn-3"})";
+    return "{\"cwd\":\"/repo\",\"hook_event_name\":\"" + event +
+           "\",\"model\":\"gpt-5-codex\",\"permission_mode\":\"default\",\"session_id\":\"019a-codex\","
+           "\"transcript_path\":\"/home/dev/.codex/sessions/"
+           "s.jsonl\",\"tool_use_id\":\"call_7\",\"tool_name\":\"Bash\","
+           "\"tool_input\":{\"command\":" +
+           command + "},\"turn_id\":\"turn-3\"}";
 }
 
 // Cursor's beforeShellExecution (cwd may be empty: the workspace root is where it runs).
 const char kCursor[] =
-    R"({"hook_event_name":"beforeShellExecution","conversation_id":"conv-42","generation_id":"gen-9",)"
-    R"("workspace_roots":["/w"],"command":"npm test","cwd":""})";
+    "{\"hook_event_name\":\"beforeShellExecution\",\"conversation_id\":\"conv-42\",\"generation_id\":\"gen-9\","
+    "\"workspace_roots\":[\"/w\"],\"command\":\"npm test\",\"cwd\":\"\"}";
 
 // Parsed input, or a test failure naming the error.
 std::optional<Input> parsed(Agent agent, std::string_view text)
@@ -158,18 +161,18 @@ private slots:
 
     void claudeCode_powerShellAndPermissionRequest_areShellCommands()
     {
-        const auto powerShell =
-            parsed(Agent::ClaudeCode,
-                   R"({"session_id":"s","cwd":"C:\\p","hook_event_name":"PreToolUse","tool_name":"PowerShell",)"
-                   R"("tool_input":{"command":"Remove-Item -Recurse C:\\p"},"tool_use_id":"toolu_2"})");
+        const auto powerShell = parsed(
+            Agent::ClaudeCode,
+            "{\"session_id\":\"s\",\"cwd\":\"C:\\\\p\",\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"PowerShell\","
+            "\"tool_input\":{\"command\":\"Remove-Item -Recurse C:\\\\p\"},\"tool_use_id\":\"toolu_2\"}");
         QVERIFY(powerShell);
         QVERIFY(powerShell->isShell);
         QCOMPARE(bytes(powerShell->command), QByteArray("Remove-Item -Recurse C:\\p"));
         QCOMPARE(bytes(powerShell->cwd), QByteArray("C:\\p"));
 
         const auto permission =
-            parsed(Agent::ClaudeCode, R"({"session_id":"s","cwd":"/p","hook_event_name":"PermissionRequest",)"
-                                      R"("tool_name":"Bash","tool_input":{"command":"git push"}})");
+            parsed(Agent::ClaudeCode, "{\"session_id\":\"s\",\"cwd\":\"/p\",\"hook_event_name\":\"PermissionRequest\","
+                                      "\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"git push\"}}");
         QVERIFY(permission);
         QVERIFY(permission->isShell);
         QCOMPARE(bytes(permission->event), QByteArray("PermissionRequest"));
@@ -203,7 +206,7 @@ private slots:
     {
         QFETCH(QByteArray, event);
         QFETCH(bool, canAsk);
-        const auto input = parsed(Agent::Codex, codexInput(event.toStdString(), R"("cargo build --release")"));
+        const auto input = parsed(Agent::Codex, codexInput(event.toStdString(), "\"cargo build --release\""));
         QVERIFY(input);
         QCOMPARE(input->agent, Agent::Codex);
         QCOMPARE(bytes(input->event), event);
@@ -221,16 +224,18 @@ private slots:
     {
         QTest::addColumn<QByteArray>("argv");
         QTest::addColumn<QByteArray>("command");
-        QTest::addRow("plain words") << QByteArray(R"(["git","status","--short"])") << QByteArray("git status --short");
-        QTest::addRow("bash -lc script") << QByteArray(R"(["bash","-lc","rm -rf ~/project && echo done"])")
+        QTest::addRow("plain words") << QByteArray("[\"git\",\"status\",\"--short\"]")
+                                     << QByteArray("git status --short");
+        QTest::addRow("bash -lc script") << QByteArray("[\"bash\",\"-lc\",\"rm -rf ~/project && echo done\"]")
                                          << QByteArray("bash -lc 'rm -rf ~/project && echo done'");
-        QTest::addRow("single quote") << QByteArray(R"(["echo","it's"])") << QByteArray(R"(echo 'it'\''s')");
-        QTest::addRow("empty word") << QByteArray(R"(["printf","%s",""])") << QByteArray("printf %s ''");
-        QTest::addRow("safe punctuation kept bare") << QByteArray(R"(["cp","-a","./a_b-c.txt","user@host:/d=1,2+3%"])")
-                                                    << QByteArray("cp -a ./a_b-c.txt user@host:/d=1,2+3%");
+        QTest::addRow("single quote") << QByteArray("[\"echo\",\"it's\"]") << QByteArray("echo 'it'\\''s'");
+        QTest::addRow("empty word") << QByteArray("[\"printf\",\"%s\",\"\"]") << QByteArray("printf %s ''");
+        QTest::addRow("safe punctuation kept bare")
+            << QByteArray("[\"cp\",\"-a\",\"./a_b-c.txt\",\"user@host:/d=1,2+3%\"]")
+            << QByteArray("cp -a ./a_b-c.txt user@host:/d=1,2+3%");
         QTest::addRow("glob and variable quoted")
-            << QByteArray(R"(["ls","*.txt","$HOME"])") << QByteArray("ls '*.txt' '$HOME'");
-        QTest::addRow("one word") << QByteArray(R"(["ls"])") << QByteArray("ls");
+            << QByteArray("[\"ls\",\"*.txt\",\"$HOME\"]") << QByteArray("ls '*.txt' '$HOME'");
+        QTest::addRow("one word") << QByteArray("[\"ls\"]") << QByteArray("ls");
     }
     void codex_argvCommand_isQuotedAsAShellWouldRunIt()
     {
@@ -256,9 +261,9 @@ private slots:
         QVERIFY(input->isShell);
         QVERIFY(hook::agentCanAsk(*input));
 
-        const auto withCwd = parsed(Agent::Cursor, R"({"hook_event_name":"beforeShellExecution",)"
-                                                   R"("conversation_id":"c","workspace_roots":["/w"],)"
-                                                   R"("command":"ls","cwd":"/w/sub"})");
+        const auto withCwd = parsed(Agent::Cursor, "{\"hook_event_name\":\"beforeShellExecution\","
+                                                   "\"conversation_id\":\"c\",\"workspace_roots\":[\"/w\"],"
+                                                   "\"command\":\"ls\",\"cwd\":\"/w/sub\"}");
         QVERIFY(withCwd);
         QCOMPARE(bytes(withCwd->cwd), QByteArray("/w/sub"));
     }
@@ -274,8 +279,8 @@ private slots:
             << Agent::ClaudeCode << QByteArray(kCursor) << QByteArray("npm test");
         QTest::addRow("preToolUse Shell via claude-code")
             << Agent::ClaudeCode
-            << QByteArray(R"({"hook_event_name":"preToolUse","conversation_id":"conv-42","generation_id":"g",)"
-                          R"("workspace_roots":["/w"],"tool_name":"Shell","tool_input":{"command":"make"}})")
+            << QByteArray("{\"hook_event_name\":\"preToolUse\",\"conversation_id\":\"conv-42\",\"generation_id\":\"g\","
+                          "\"workspace_roots\":[\"/w\"],\"tool_name\":\"Shell\",\"tool_input\":{\"command\":\"make\"}}")
             << QByteArray("make");
         QTest::addRow("beforeShellExecution via codex")
             << Agent::Codex << QByteArray(kCursor) << QByteArray("npm test");
@@ -293,7 +298,7 @@ private slots:
         QCOMPARE(bytes(input->command), command);
         QVERIFY(input->isShell);
         const Output out = hook::render(*input, Verdict::Allow, {});
-        QCOMPARE(bytes(out.out), QByteArray(R"({"permission":"allow"})"
+        QCOMPARE(bytes(out.out), QByteArray("{\"permission\":\"allow\"}"
                                             "\n"));
     }
 
@@ -303,29 +308,32 @@ private slots:
         QTest::addColumn<Agent>("agent");
         QTest::addColumn<QByteArray>("text");
         QTest::addRow("claude Read") << Agent::ClaudeCode
-                                     << QByteArray(R"({"hook_event_name":"PreToolUse","tool_name":"Read",)"
-                                                   R"("tool_input":{"file_path":"/p/a"}})");
+                                     << QByteArray("{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Read\","
+                                                   "\"tool_input\":{\"file_path\":\"/p/a\"}}");
         QTest::addRow("claude MCP terminal")
             << Agent::ClaudeCode
-            << QByteArray(R"({"hook_event_name":"PreToolUse","tool_name":"mcp__airlock__terminal",)"
-                          R"("tool_input":{"command":"rm -rf /"}})");
+            << QByteArray("{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"mcp__airlock__terminal\","
+                          "\"tool_input\":{\"command\":\"rm -rf /\"}}");
         QTest::addRow("claude bash in lower case")
             << Agent::ClaudeCode
-            << QByteArray(R"({"hook_event_name":"PreToolUse","tool_name":"bash","tool_input":{"command":"ls"}})");
-        QTest::addRow("codex apply_patch")
-            << Agent::Codex
-            << QByteArray(R"({"hook_event_name":"PreToolUse","tool_name":"apply_patch","tool_input":{"patch":"x"}})");
+            << QByteArray(
+                   "{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"bash\",\"tool_input\":{\"command\":\"ls\"}}");
+        QTest::addRow("codex apply_patch") << Agent::Codex
+                                           << QByteArray("{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"apply_"
+                                                         "patch\",\"tool_input\":{\"patch\":\"x\"}}");
         QTest::addRow("gemini read_file")
             << Agent::GeminiCli
-            << QByteArray(R"({"hook_event_name":"BeforeTool","tool_name":"read_file","tool_input":{"path":"a"}})");
+            << QByteArray(
+                   "{\"hook_event_name\":\"BeforeTool\",\"tool_name\":\"read_file\",\"tool_input\":{\"path\":\"a\"}}");
         QTest::addRow("gemini sent a Claude tool name")
             << Agent::GeminiCli
-            << QByteArray(R"({"hook_event_name":"BeforeTool","tool_name":"Bash","tool_input":{"command":"ls"}})");
+            << QByteArray(
+                   "{\"hook_event_name\":\"BeforeTool\",\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"ls\"}}");
         QTest::addRow("cursor preToolUse Read")
             << Agent::Cursor
-            << QByteArray(R"({"hook_event_name":"preToolUse","conversation_id":"c","tool_name":"Read",)"
-                          R"("tool_input":{"file_path":"a"}})");
-        QTest::addRow("no tool name") << Agent::ClaudeCode << QByteArray(R"({"hook_event_name":"PreToolUse"})");
+            << QByteArray("{\"hook_event_name\":\"preToolUse\",\"conversation_id\":\"c\",\"tool_name\":\"Read\","
+                          "\"tool_input\":{\"file_path\":\"a\"}}");
+        QTest::addRow("no tool name") << Agent::ClaudeCode << QByteArray("{\"hook_event_name\":\"PreToolUse\"}");
         QTest::addRow("empty object") << Agent::ClaudeCode << QByteArray("{}");
     }
     void otherTools_areNotShellCommands()
@@ -346,20 +354,21 @@ private slots:
         const QByteArray notObject("the hook input is not a JSON object");
         QTest::addRow("empty") << QByteArray() << notJson;
         QTest::addRow("not JSON") << QByteArray("tool_name=Bash") << notJson;
-        QTest::addRow("truncated") << QByteArray(R"({"tool_name":"Bash","tool_input":{"command":"ls")") << notJson;
-        QTest::addRow("two values") << QByteArray(R"({} {})") << notJson;
+        QTest::addRow("truncated") << QByteArray("{\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"ls\"")
+                                   << notJson;
+        QTest::addRow("two values") << QByteArray("{} {}") << notJson;
         QTest::addRow("invalid UTF-8 in a string")
             << QByteArray("{\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"ls \xff\xfe\"}}") << notJson;
         QTest::addRow("overlong UTF-8") << QByteArray(
                                                "{\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"cat \xc0\xaf\"}}")
                                         << notJson;
         QTest::addRow("lone surrogate escape")
-            << QByteArray(R"({"tool_name":"Bash","tool_input":{"command":"ls \ud800"}})") << notJson;
+            << QByteArray("{\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"ls \\ud800\"}}") << notJson;
         QTest::addRow("raw control character in a string")
             << QByteArray("{\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"ls\x01\"}}") << notJson;
         QTest::addRow("NUL before the value") << QByteArray("\0{}", 3) << notJson;
-        QTest::addRow("array") << QByteArray(R"([{"tool_name":"Bash"}])") << notObject;
-        QTest::addRow("string") << QByteArray(R"("ls -la")") << notObject;
+        QTest::addRow("array") << QByteArray("[{\"tool_name\":\"Bash\"}]") << notObject;
+        QTest::addRow("string") << QByteArray("\"ls -la\"") << notObject;
         QTest::addRow("null") << QByteArray("null") << notObject;
         QTest::addRow("number") << QByteArray("42") << notObject;
     }
@@ -380,33 +389,37 @@ private slots:
         const QByteArray toolInput("`tool_input.command` is missing or not a string");
         const QByteArray command("`command` is missing or not a string");
         const auto claude = [](const char *fields) -> QByteArray {
-            return QByteArray(R"({"hook_event_name":"PreToolUse","tool_name":"Bash")") + fields + "}";
+            return QByteArray("{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Bash\"") + fields + "}";
         };
         QTest::addRow("no tool_input") << Agent::ClaudeCode << claude("") << toolInput;
-        QTest::addRow("tool_input a string") << Agent::ClaudeCode << claude(R"(,"tool_input":"ls")") << toolInput;
-        QTest::addRow("tool_input null") << Agent::ClaudeCode << claude(R"(,"tool_input":null)") << toolInput;
-        QTest::addRow("no command") << Agent::ClaudeCode << claude(R"(,"tool_input":{"description":"x"})") << toolInput;
-        QTest::addRow("command a number") << Agent::ClaudeCode << claude(R"(,"tool_input":{"command":5})") << toolInput;
-        QTest::addRow("command null") << Agent::ClaudeCode << claude(R"(,"tool_input":{"command":null})") << toolInput;
+        QTest::addRow("tool_input a string") << Agent::ClaudeCode << claude(",\"tool_input\":\"ls\"") << toolInput;
+        QTest::addRow("tool_input null") << Agent::ClaudeCode << claude(",\"tool_input\":null") << toolInput;
+        QTest::addRow("no command") << Agent::ClaudeCode << claude(",\"tool_input\":{\"description\":\"x\"}")
+                                    << toolInput;
+        QTest::addRow("command a number")
+            << Agent::ClaudeCode << claude(",\"tool_input\":{\"command\":5}") << toolInput;
+        QTest::addRow("command null") << Agent::ClaudeCode << claude(",\"tool_input\":{\"command\":null}") << toolInput;
         QTest::addRow("command an object")
-            << Agent::ClaudeCode << claude(R"(,"tool_input":{"command":{"argv":["ls"]}})") << toolInput;
+            << Agent::ClaudeCode << claude(",\"tool_input\":{\"command\":{\"argv\":[\"ls\"]}}") << toolInput;
         QTest::addRow("codex argv with a number")
-            << Agent::Codex << QByteArray(codexInput("PreToolUse", R"(["rm","-rf",1])").c_str()) << toolInput;
+            << Agent::Codex << QByteArray(codexInput("PreToolUse", "[\"rm\",\"-rf\",1]").c_str()) << toolInput;
         QTest::addRow("codex argv nested")
-            << Agent::Codex << QByteArray(codexInput("PreToolUse", R"([["ls"]])").c_str()) << toolInput;
+            << Agent::Codex << QByteArray(codexInput("PreToolUse", "[[\"ls\"]]").c_str()) << toolInput;
         QTest::addRow("gemini no command")
             << Agent::GeminiCli
-            << QByteArray(R"({"hook_event_name":"BeforeTool","tool_name":"run_shell_command","tool_input":{}})")
+            << QByteArray("{\"hook_event_name\":\"BeforeTool\",\"tool_name\":\"run_shell_command\",\"tool_input\":{}}")
             << toolInput;
         QTest::addRow("cursor no command")
-            << Agent::Cursor << QByteArray(R"({"hook_event_name":"beforeShellExecution","conversation_id":"c"})")
+            << Agent::Cursor << QByteArray("{\"hook_event_name\":\"beforeShellExecution\",\"conversation_id\":\"c\"}")
             << command;
         QTest::addRow("cursor command a number")
             << Agent::Cursor
-            << QByteArray(R"({"hook_event_name":"beforeShellExecution","conversation_id":"c","command":7})") << command;
+            << QByteArray("{\"hook_event_name\":\"beforeShellExecution\",\"conversation_id\":\"c\",\"command\":7}")
+            << command;
         QTest::addRow("cursor command an array")
             << Agent::Cursor
-            << QByteArray(R"({"hook_event_name":"beforeShellExecution","conversation_id":"c","command":["ls"]})")
+            << QByteArray(
+                   "{\"hook_event_name\":\"beforeShellExecution\",\"conversation_id\":\"c\",\"command\":[\"ls\"]}")
             << command;
     }
     void shellToolWithoutACommand_isRefused()
@@ -420,9 +433,10 @@ private slots:
     // The side fields are informational: a wrong type leaves them empty instead of refusing the command.
     void wrongTypedSideFields_areLeftEmpty()
     {
-        const auto input = parsed(Agent::ClaudeCode,
-                                  R"({"session_id":17,"cwd":["/p"],"hook_event_name":"PreToolUse","tool_name":"Bash",)"
-                                  R"("tool_input":{"command":"ls"},"tool_use_id":{"id":"x"}})");
+        const auto input =
+            parsed(Agent::ClaudeCode,
+                   "{\"session_id\":17,\"cwd\":[\"/p\"],\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Bash\","
+                   "\"tool_input\":{\"command\":\"ls\"},\"tool_use_id\":{\"id\":\"x\"}}");
         QVERIFY(input);
         QVERIFY(input->sessionId.empty());
         QVERIFY(input->cwd.empty());
@@ -430,8 +444,9 @@ private slots:
         QCOMPARE(bytes(input->command), QByteArray("ls"));
         QVERIFY(input->isShell);
 
-        const auto cursor = parsed(Agent::Cursor, R"({"hook_event_name":"beforeShellExecution",)"
-                                                  R"("session_id":"fallback","workspace_roots":[3],"command":"ls"})");
+        const auto cursor =
+            parsed(Agent::Cursor, "{\"hook_event_name\":\"beforeShellExecution\","
+                                  "\"session_id\":\"fallback\",\"workspace_roots\":[3],\"command\":\"ls\"}");
         QVERIFY(cursor);
         QCOMPARE(bytes(cursor->sessionId), QByteArray("fallback")); // no conversation_id: session_id
         QVERIFY(cursor->cwd.empty());
@@ -441,8 +456,8 @@ private slots:
     void escapedControlCharactersAndNuls_reachTheCommandIntact()
     {
         const auto input =
-            parsed(Agent::ClaudeCode, R"({"hook_event_name":"PreToolUse","tool_name":"Bash",)"
-                                      R"("tool_input":{"command":"a\u0000b\u0001\u001b[31m\u007f\r\n\té"}})");
+            parsed(Agent::ClaudeCode, "{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Bash\","
+                                      "\"tool_input\":{\"command\":\"a\\u0000b\\u0001\\u001b[31m\\u007f\\r\\n\\té\"}}");
         QVERIFY(input);
         const std::string expected("a\0b\x01\x1b[31m\x7f\r\n\t\xc3\xa9", 15);
         QCOMPARE(input->command.size(), expected.size());
@@ -452,8 +467,9 @@ private slots:
     void fiveMebibyteCommand_isParsedWhole()
     {
         const std::string command = "echo " + std::string(5u * 1024 * 1024, 'a');
-        const std::string text = R"({"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":")" +
-                                 command + R"("},"session_id":"big"})";
+        const std::string text =
+            "{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"" + command +
+            "\"},\"session_id\":\"big\"}";
         const auto input = parsed(Agent::ClaudeCode, text);
         QVERIFY(input);
         QCOMPARE(input->command.size(), command.size());
@@ -497,10 +513,10 @@ private slots:
 
         // Claude Code PreToolUse: hookSpecificOutput.permissionDecision, the reason beside it; none prints nothing.
         const auto claude = [](const char *decision, const char *reason) -> QByteArray {
-            QByteArray out = R"({"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":")" +
+            QByteArray out = "{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"" +
                              QByteArray(decision) + "\"";
             if (*reason)
-                out += R"(,"permissionDecisionReason":")" + QByteArray(reason) + "\"";
+                out += ",\"permissionDecisionReason\":\"" + QByteArray(reason) + "\"";
             return out + "}}\n";
         };
         QTest::addRow("claude allow") << Agent::ClaudeCode << QByteArray("PreToolUse") << Verdict::Allow << QByteArray()
@@ -520,11 +536,11 @@ private slots:
         // PermissionRequest (Claude Code and Codex): decision.behavior allow|deny; ask and none leave the agent's
         // own prompt to show, so nothing is printed.
         const QByteArray permissionAllow(
-            R"({"hookSpecificOutput":{"decision":{"behavior":"allow"},"hookEventName":"PermissionRequest"}})"
+            "{\"hookSpecificOutput\":{\"decision\":{\"behavior\":\"allow\"},\"hookEventName\":\"PermissionRequest\"}}"
             "\n");
         const QByteArray permissionDeny(
-            R"({"hookSpecificOutput":{"decision":{"behavior":"deny","message":"Denied by Airlock: no."},)"
-            R"("hookEventName":"PermissionRequest"}})"
+            "{\"hookSpecificOutput\":{\"decision\":{\"behavior\":\"deny\",\"message\":\"Denied by Airlock: no.\"},"
+            "\"hookEventName\":\"PermissionRequest\"}}"
             "\n");
         for (Agent agent : {Agent::ClaudeCode, Agent::Codex}) {
             const char *name = agent == Agent::ClaudeCode ? "claude" : "codex";
@@ -556,21 +572,21 @@ private slots:
 
         // Gemini CLI: decision allow|deny with a reason; no ask.
         QTest::addRow("gemini allow") << Agent::GeminiCli << QByteArray("BeforeTool") << Verdict::Allow << QByteArray()
-                                      << QByteArray(R"({"decision":"allow"})"
+                                      << QByteArray("{\"decision\":\"allow\"}"
                                                     "\n")
                                       << nothing << 0;
         QTest::addRow("gemini deny") << Agent::GeminiCli << QByteArray("BeforeTool") << Verdict::Deny << why
-                                     << QByteArray(R"({"decision":"deny","reason":"Denied by Airlock: no."})"
+                                     << QByteArray("{\"decision\":\"deny\",\"reason\":\"Denied by Airlock: no.\"}"
                                                    "\n")
                                      << nothing << 0;
         QTest::addRow("gemini ask becomes deny")
             << Agent::GeminiCli << QByteArray("BeforeTool") << Verdict::Ask << QByteArray("Approve it in Airlock.")
-            << QByteArray(R"({"decision":"deny","reason":"Approve it in Airlock."})"
+            << QByteArray("{\"decision\":\"deny\",\"reason\":\"Approve it in Airlock.\"}"
                           "\n")
             << nothing << 0;
         QTest::addRow("gemini ask without a reason")
             << Agent::GeminiCli << QByteArray("BeforeTool") << Verdict::Ask << QByteArray()
-            << QByteArray(R"({"decision":"deny","reason":"Airlock asks for approval of this command"})"
+            << QByteArray("{\"decision\":\"deny\",\"reason\":\"Airlock asks for approval of this command\"}"
                           "\n")
             << nothing << 0;
         QTest::addRow("gemini none") << Agent::GeminiCli << QByteArray("BeforeTool") << Verdict::None << why << nothing
@@ -579,18 +595,19 @@ private slots:
         // Cursor: permission allow|deny|ask, the reason for the person and for the agent.
         QTest::addRow("cursor allow") << Agent::Cursor << QByteArray("beforeShellExecution") << Verdict::Allow
                                       << QByteArray()
-                                      << QByteArray(R"({"permission":"allow"})"
+                                      << QByteArray("{\"permission\":\"allow\"}"
                                                     "\n")
                                       << nothing << 0;
         QTest::addRow("cursor deny") << Agent::Cursor << QByteArray("beforeShellExecution") << Verdict::Deny << why
-                                     << QByteArray(R"({"agent_message":"Denied by Airlock: no.","permission":"deny",)"
-                                                   R"("user_message":"Denied by Airlock: no."})"
-                                                   "\n")
+                                     << QByteArray(
+                                            "{\"agent_message\":\"Denied by Airlock: no.\",\"permission\":\"deny\","
+                                            "\"user_message\":\"Denied by Airlock: no.\"}"
+                                            "\n")
                                      << nothing << 0;
         QTest::addRow("cursor ask") << Agent::Cursor << QByteArray("beforeShellExecution") << Verdict::Ask
                                     << QByteArray("Airlock asks: x")
-                                    << QByteArray(R"({"agent_message":"Airlock asks: x","permission":"ask",)"
-                                                  R"("user_message":"Airlock asks: x"})"
+                                    << QByteArray("{\"agent_message\":\"Airlock asks: x\",\"permission\":\"ask\","
+                                                  "\"user_message\":\"Airlock asks: x\"}"
                                                   "\n")
                                     << nothing << 0;
         QTest::addRow("cursor none") << Agent::Cursor << QByteArray("beforeShellExecution") << Verdict::None << why
@@ -612,17 +629,21 @@ private slots:
     }
 
     // A deny is a block for every agent, whatever the reason says: never a silent pass.
-    void render_denyWithoutAReason_stillBlocks()
+    void render_denyWithoutAReason_stillBlocks_andSaysWho()
     {
-        QCOMPARE(hook::render(inputFor(Agent::Codex, "PreToolUse"), Verdict::Deny, {}).exitCode, 2);
+        const hook::Output codex = hook::render(inputFor(Agent::Codex, "PreToolUse"), Verdict::Deny, {});
+        QCOMPARE(codex.exitCode, 2);
+        QCOMPARE(bytes(codex.err), QByteArray("Denied by Airlock.\n"));
         QCOMPARE(bytes(hook::render(inputFor(Agent::ClaudeCode, "PreToolUse"), Verdict::Deny, {}).out),
-                 QByteArray(R"({"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny"}})"
+                 QByteArray("{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"deny\","
+                            "\"permissionDecisionReason\":\"Denied by Airlock.\"}}"
                             "\n"));
         QCOMPARE(bytes(hook::render(inputFor(Agent::GeminiCli, "BeforeTool"), Verdict::Deny, {}).out),
-                 QByteArray(R"({"decision":"deny"})"
+                 QByteArray("{\"decision\":\"deny\",\"reason\":\"Denied by Airlock.\"}"
                             "\n"));
         QCOMPARE(bytes(hook::render(inputFor(Agent::Cursor, "beforeShellExecution"), Verdict::Deny, {}).out),
-                 QByteArray(R"({"permission":"deny"})"
+                 QByteArray("{\"agent_message\":\"Denied by Airlock.\",\"permission\":\"deny\","
+                            "\"user_message\":\"Denied by Airlock.\"}"
                             "\n"));
     }
 
@@ -632,16 +653,16 @@ private slots:
         const std::string reason = std::string("said \"no\"\nto `rm`\x01\t") + "\xff" + "é";
         const Output claude = hook::render(inputFor(Agent::ClaudeCode, "PreToolUse"), Verdict::Deny, reason);
         QCOMPARE(bytes(claude.out),
-                 QByteArray(R"({"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny",)"
-                            R"("permissionDecisionReason":"said \"no\"\nto `rm`\u0001\t)"
+                 QByteArray("{\"hookSpecificOutput\":{\"hookEventName\":\"PreToolUse\",\"permissionDecision\":\"deny\","
+                            "\"permissionDecisionReason\":\"said \\\"no\\\"\\nto `rm`\\u0001\\t"
                             "\xef\xbf\xbd\xc3\xa9"
-                            R"("}})"
+                            "\"}}"
                             "\n"));
         QCOMPARE(bytes(claude.out).count('\n'), 1);
         const Output gemini = hook::render(inputFor(Agent::GeminiCli, "BeforeTool"), Verdict::Deny, reason);
-        QCOMPARE(bytes(gemini.out), QByteArray(R"({"decision":"deny","reason":"said \"no\"\nto `rm`\u0001\t)"
+        QCOMPARE(bytes(gemini.out), QByteArray("{\"decision\":\"deny\",\"reason\":\"said \\\"no\\\"\\nto `rm`\\u0001\\t"
                                                "\xef\xbf\xbd\xc3\xa9"
-                                               R"("})"
+                                               "\"}"
                                                "\n"));
         // Codex reads stderr as text: the reason as it is.
         const Output codex = hook::render(inputFor(Agent::Codex, "PreToolUse"), Verdict::Deny, reason);
@@ -654,8 +675,8 @@ private slots:
         const auto input = parsed(Agent::ClaudeCode, kCursor);
         QVERIFY(input);
         const Output ask = hook::render(*input, Verdict::Ask, "Airlock asks: x");
-        QCOMPARE(bytes(ask.out), QByteArray(R"({"agent_message":"Airlock asks: x","permission":"ask",)"
-                                            R"("user_message":"Airlock asks: x"})"
+        QCOMPARE(bytes(ask.out), QByteArray("{\"agent_message\":\"Airlock asks: x\",\"permission\":\"ask\","
+                                            "\"user_message\":\"Airlock asks: x\"}"
                                             "\n"));
         QCOMPARE(ask.exitCode, 0);
     }
