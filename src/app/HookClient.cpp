@@ -163,6 +163,36 @@ int remainingMs(Clock::time_point deadline)
     return left > 0 ? int(std::min<long long>(left, 24LL * 3600 * 1000)) : 0;
 }
 
+// connect(2) on a non-blocking socket, retried while the app's listen queue is full (EAGAIN), until the deadline.
+bool connectBy(int fd, const sockaddr_un &address, Clock::time_point deadline)
+{
+    for (;;) {
+        if (::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0)
+            return true;
+        if (errno == EINPROGRESS) {
+            pollfd p = {fd, POLLOUT, 0};
+            int soError = 0;
+            socklen_t length = sizeof soError;
+            if (::poll(&p, 1, remainingMs(deadline)) <= 0) {
+                errno = ETIMEDOUT;
+                return false;
+            }
+            if (::getsockopt(fd, SOL_SOCKET, SO_ERROR, &soError, &length) != 0 || soError != 0) {
+                errno = soError;
+                return false;
+            }
+            return true;
+        }
+        if (errno != EAGAIN && errno != EINTR)
+            return false;
+        if (remainingMs(deadline) == 0) {
+            errno = ETIMEDOUT;
+            return false;
+        }
+        ::poll(nullptr, 0, 10);
+    }
+}
+
 // One request and its answer over the socket; an error says why there is none (no app, broken, too slow).
 std::optional<json> askApp(const std::string &socketPath, const std::string &request, Clock::time_point deadline,
                            std::string &error)
@@ -174,9 +204,13 @@ std::optional<json> askApp(const std::string &socketPath, const std::string &req
     }
     address.sun_family = AF_UNIX;
     std::memcpy(address.sun_path, socketPath.data(), socketPath.size());
-    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0 || ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0) {
-        error = "Airlock is not running (nothing answers at " + socketPath + ": " + std::strerror(errno) + ")";
+    // Non-blocking throughout: an app that hangs (its listen queue full, a reader that never reads) costs the hook
+    // its deadline, never more.
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (fd < 0 || !connectBy(fd, address, deadline)) {
+        error = errno == ETIMEDOUT
+                    ? "Airlock did not accept the connection in time"
+                    : "Airlock is not running (nothing answers at " + socketPath + ": " + std::strerror(errno) + ")";
         if (fd >= 0)
             ::close(fd);
         return std::nullopt;
@@ -206,7 +240,9 @@ std::optional<json> askApp(const std::string &socketPath, const std::string &req
         if (p.revents & (POLLIN | POLLHUP | POLLERR)) {
             char buffer[65536];
             const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
-            if (n <= 0 && !(n < 0 && errno == EINTR)) {
+            if (n < 0 && (errno == EINTR || errno == EAGAIN))
+                continue;
+            if (n <= 0) {
                 error = "Airlock closed the connection without an answer";
                 break;
             }

@@ -28,6 +28,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <csignal>
 #include <memory>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -882,6 +883,31 @@ private slots:
                           "\n")
             << claude << QStringLiteral("deny") << QStringLiteral("odd") << 0 << 2000;
     }
+    // An app that hangs (stopped with SIGSTOP: the kernel still queues connections, nobody reads them) costs the
+    // hook its deadline, never more; then the fallback answers, and once the app goes on, it answers again.
+    void stoppedApp_costsTheDeadline_thenTheFallback()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env, {QStringLiteral("--approve"), QStringLiteral("deny")});
+        QVERIFY2(serve.isListening(), serve.stderrText().constData());
+        const qint64 pid = serve.process().processId();
+        QCOMPARE(::kill(pid_t(pid), SIGSTOP), 0);
+        const HookRun stopped =
+            runHook(env, {QStringLiteral("claude-code"), QStringLiteral("--timeout"), QStringLiteral("2")},
+                    line(claudeInput("ls -la")), 15000);
+        ::kill(pid_t(pid), SIGCONT);
+        QVERIFY2(stopped.finished, describe(stopped).constData());
+        QVERIFY2(stopped.ms >= 1500 && stopped.ms < 5000, describe(stopped).constData());
+        const json answer = answerOf(stopped);
+        QVERIFY2(answer["hookSpecificOutput"]["permissionDecision"] == "ask", stopped.out.constData());
+        QVERIFY2(answer["hookSpecificOutput"]["permissionDecisionReason"].get<std::string>().find(
+                     "did not answer in time") != std::string::npos,
+                 stopped.out.constData());
+        const HookRun again = runHook(env, {QStringLiteral("claude-code")}, line(claudeInput("ls -la")), 15000);
+        QVERIFY2(again.finished, describe(again).constData());
+        QVERIFY2(answerOf(again)["hookSpecificOutput"]["permissionDecision"] == "allow", again.out.constData());
+    }
+
     void brokenApp_getsTheFallback()
     {
         QFETCH(int, mode);
