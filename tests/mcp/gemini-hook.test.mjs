@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as h from './lib/harness.mjs';
 import { functionResponses, startFakeGemini } from './lib/fake-gemini.mjs';
-import { auditRecords, fixedHook, hookCommand, installHook, parsedAnswer, recordingHook, startAirlock, uninstallHook }
+import { auditRecords, checkHookRecords, fixedHook, hookCommand, installHook, parsedAnswer, recordingHook, startAirlock, uninstallHook }
   from './lib/hook-under-test.mjs';
 
 h.enterOfflineNamespace();
@@ -155,22 +155,9 @@ const denyReason = denyCall.code === 2 ? denyCall.stderr.trim()
 h.check(typeof denyReason === 'string' && denyReason.length > 0, 'dangerous: the hook denied, with a reason', denyCall);
 h.check(exists(danger, 'victim/keep.txt'), 'dangerous: the victim directory is still there');
 if (!HOOK_COMMAND.standIn) {
-  // Airlock's side: both commands are in its audit log, as hook calls of this agent session's task, with who decided.
-  const session = safe.calls[0]?.input?.session_id;
-  const records = (await auditRecords(h.run, airlock, isolated)).filter((r) => r.kind === 'hook'
-    && r.detail?.session_id === session);
-  const seen = records.map((r) => ({ command: r.command, decision: r.decision, decided_by: r.decided_by,
-    status: r.status, backend: r.backend, task: r.task }));
-  console.log(`note: audit records of session ${session}: ${JSON.stringify(seen)}`);
-  const safeRecord = records.find((r) => r.command === safe.calls[0]?.input?.tool_input?.command);
-  h.check(safeRecord?.decision === 'allowed' && safeRecord?.decided_by === 'policy' && safeRecord?.status === 'hook_allow'
-    && safeRecord?.backend === 'gemini-cli (own shell)' && safeRecord?.task === `gemini-cli-${session}`,
-    'airlock: the safe command is on record, allowed by the policy, in the session\'s own-shell task', seen);
-  const dangerRecord = (await auditRecords(h.run, airlock, isolated)).find((r) => r.kind === 'hook'
-    && r.command === 'rm -rf victim' && r.detail?.session_id === danger.calls[0]?.input?.session_id);
-  h.check(dangerRecord?.decision === 'denied' && dangerRecord?.decided_by === 'headless'
-    && dangerRecord?.status === 'hook_deny' && dangerRecord?.findings?.length > 0,
-    'airlock: rm -rf victim is on record, denied by the headless answer, with its findings', dangerRecord);
+  await checkHookRecords(h.run, airlock, isolated, 'gemini-cli',
+    { command: safe.calls[0]?.input?.tool_input?.command, session: safe.calls[0]?.input?.session_id },
+    { command: 'rm -rf victim', session: danger.calls[0]?.input?.session_id });
 }
 if (denyReason) blockedWith(danger, denyReason);
 

@@ -17,52 +17,27 @@
 //
 // Every request is recorded (method, url, headers, parsed body) in `requests`, so that a test can read what the
 // client sent back, e.g. the tool_result of a tool call a hook denied.
-import http from 'node:http';
+import { sendJson, startRecordingServer } from './recording-server.mjs';
 
 export async function startFakeAnthropic({ turns = [], exhaustedText = 'Done.', model = 'claude-emulated' } = {}) {
-  const requests = [];
   const script = [...turns];
   let nextId = 1;
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body = null;
-      try {
-        body = raw ? JSON.parse(raw) : null;
-      } catch {
-        body = raw;
-      }
-      const url = new URL(req.url, 'http://127.0.0.1');
-      const record = { method: req.method, url: req.url, path: url.pathname, headers: req.headers, body };
-      requests.push(record);
-      if (req.method === 'POST' && url.pathname === '/v1/messages/count_tokens') {
-        sendJson(res, 200, { input_tokens: Math.max(1, Math.round(raw.length / 4)) });
-      } else if (req.method === 'POST' && url.pathname === '/v1/messages' && body && typeof body === 'object') {
-        const conversation = Array.isArray(body.tools) && body.tools.length > 0;
-        const turn = conversation ? (script.shift() ?? { text: exhaustedText }) : { text: 'Emulated side answer.' };
-        record.kind = conversation ? 'conversation' : 'side';
-        record.turn = turn;
-        answer(res, body, turn, `msg_emulated_${nextId++}`, body.model ?? model);
-      } else {
-        record.kind = 'unhandled';
-        sendJson(res, 404, { type: 'error',
-          error: { type: 'not_found_error', message: `emulator: no ${req.method} ${url.pathname}` } });
-      }
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    // The conversation requests (those with tools), in order: [0] carries the prompt, [1] the first tool_result.
-    conversation: () => requests.filter((r) => r.kind === 'conversation'),
-    remainingTurns: () => script.length,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
-  };
+  return startRecordingServer((record, res, url, raw) => {
+    const { body } = record;
+    if (record.method === 'POST' && url.pathname === '/v1/messages/count_tokens') {
+      sendJson(res, 200, { input_tokens: Math.max(1, Math.round(raw.length / 4)) });
+    } else if (record.method === 'POST' && url.pathname === '/v1/messages' && body && typeof body === 'object') {
+      const conversation = Array.isArray(body.tools) && body.tools.length > 0;
+      const turn = conversation ? (script.shift() ?? { text: exhaustedText }) : { text: 'Emulated side answer.' };
+      record.kind = conversation ? 'conversation' : 'side';
+      record.turn = turn;
+      answer(res, body, turn, `msg_emulated_${nextId++}`, body.model ?? model);
+    } else {
+      record.kind = 'unhandled';
+      sendJson(res, 404, { type: 'error',
+        error: { type: 'not_found_error', message: `emulator: no ${record.method} ${url.pathname}` } });
+    }
+  }, script);
 }
 
 // The content blocks of one turn, as a complete message would hold them.
@@ -103,12 +78,6 @@ function answer(res, body, turn, id, model) {
   event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: 10 } });
   event('message_stop', {});
   res.end();
-}
-
-function sendJson(res, status, value) {
-  const text = JSON.stringify(value);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
 }
 
 // The text of the tool_result blocks in one recorded request body (what the client told the model about its tools).

@@ -17,75 +17,50 @@
 //
 // Every request is recorded (method, url, headers, parsed body) in `requests`, so that a test can read what the
 // client sent back, e.g. the functionResponse of a tool call a hook denied.
-import http from 'node:http';
+import { sendJson, startRecordingServer } from './recording-server.mjs';
 
 export async function startFakeGemini({ turns = [], exhaustedText = 'Done.' } = {}) {
-  const requests = [];
   const script = [...turns];
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body = null;
-      try {
-        body = raw ? JSON.parse(raw) : null;
-      } catch {
-        body = raw;
-      }
-      const url = new URL(req.url, 'http://127.0.0.1');
-      const record = { method: req.method, url: req.url, path: url.pathname, headers: req.headers, body };
-      requests.push(record);
-      const match = /^\/v1(?:beta|alpha)?\/models\/([^/:]+):(\w+)$/.exec(url.pathname);
-      const method = match?.[2];
-      if (req.method === 'POST' && method === 'countTokens') {
-        sendJson(res, 200, { totalTokens: Math.max(1, Math.round(raw.length / 4)) });
-      } else if (req.method === 'POST' && (method === 'generateContent' || method === 'streamGenerateContent')
-        && body && typeof body === 'object') {
-        const conversation = Array.isArray(body.tools) && body.tools.length > 0;
-        let parts;
-        if (conversation) {
-          const turn = script.shift() ?? { text: exhaustedText };
-          record.kind = 'conversation';
-          record.turn = turn;
-          parts = turn.functionCall ? [{ functionCall: turn.functionCall }] : [{ text: turn.text ?? '' }];
-        } else {
-          record.kind = 'side';
-          const schema = body.generationConfig?.responseJsonSchema ?? body.generationConfig?.responseSchema;
-          parts = [{ text: schema ? JSON.stringify(fromSchema(schema)) : 'Emulated side answer.' }];
-        }
-        const response = {
-          candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
-          usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
-          modelVersion: match[1],
-          responseId: `emulated-${requests.length}`,
-        };
-        if (method === 'streamGenerateContent' && url.searchParams.get('alt') === 'sse') {
-          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-          res.end(`data: ${JSON.stringify(response)}\r\n\r\n`);
-        } else if (method === 'streamGenerateContent') {
-          sendJson(res, 200, [response]); // without alt=sse the stream is one JSON array
-        } else {
-          sendJson(res, 200, response);
-        }
+  return startRecordingServer((record, res, url, raw, requests) => {
+    const { body } = record;
+    const match = /^\/v1(?:beta|alpha)?\/models\/([^/:]+):(\w+)$/.exec(url.pathname);
+    const method = match?.[2];
+    if (record.method === 'POST' && method === 'countTokens') {
+      sendJson(res, 200, { totalTokens: Math.max(1, Math.round(raw.length / 4)) });
+    } else if (record.method === 'POST' && (method === 'generateContent' || method === 'streamGenerateContent')
+      && body && typeof body === 'object') {
+      const conversation = Array.isArray(body.tools) && body.tools.length > 0;
+      let parts;
+      if (conversation) {
+        const turn = script.shift() ?? { text: exhaustedText };
+        record.kind = 'conversation';
+        record.turn = turn;
+        parts = turn.functionCall ? [{ functionCall: turn.functionCall }] : [{ text: turn.text ?? '' }];
       } else {
-        record.kind = 'unhandled';
-        sendJson(res, 404,
-          { error: { code: 404, message: `emulator: no ${req.method} ${url.pathname}`, status: 'NOT_FOUND' } });
+        record.kind = 'side';
+        const schema = body.generationConfig?.responseJsonSchema ?? body.generationConfig?.responseSchema;
+        parts = [{ text: schema ? JSON.stringify(fromSchema(schema)) : 'Emulated side answer.' }];
       }
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    // The conversation requests (those with tools), in order: [0] carries the prompt, [1] the first functionResponse.
-    conversation: () => requests.filter((r) => r.kind === 'conversation'),
-    remainingTurns: () => script.length,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
-  };
+      const response = {
+        candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
+        modelVersion: match[1],
+        responseId: `emulated-${requests.length}`,
+      };
+      if (method === 'streamGenerateContent' && url.searchParams.get('alt') === 'sse') {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.end(`data: ${JSON.stringify(response)}\r\n\r\n`);
+      } else if (method === 'streamGenerateContent') {
+        sendJson(res, 200, [response]); // without alt=sse the stream is one JSON array
+      } else {
+        sendJson(res, 200, response);
+      }
+    } else {
+      record.kind = 'unhandled';
+      sendJson(res, 404,
+        { error: { code: 404, message: `emulator: no ${record.method} ${url.pathname}`, status: 'NOT_FOUND' } });
+    }
+  }, script);
 }
 
 // A value that fits a Gemini (OpenAPI-style) schema, with the required properties filled: enough for the router.
@@ -101,12 +76,6 @@ function fromSchema(schema) {
     case 'BOOLEAN': return false;
     default: return schema?.enum?.[0] ?? 'emulated';
   }
-}
-
-function sendJson(res, status, value) {
-  const text = JSON.stringify(value);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
 }
 
 // The functionResponse parts in one recorded request body (what the client told the model about its tools).

@@ -180,3 +180,21 @@ function runTool(command, args, isolated) {
     });
   });
 }
+
+// Airlock's side of a safe and a dangerous run: both commands are in its audit log as hook calls of the agent
+// session's own-shell task, the safe one allowed by the policy, the dangerous one denied by the headless answer.
+export async function checkHookRecords(run, airlock, isolated, agent, safe, danger) {
+  const records = (await auditRecords(run, airlock, isolated)).filter((r) => r.kind === 'hook');
+  const of = ({ command, session }) => records.find((r) => r.command === command && r.detail?.session_id === session);
+  const seen = records.map((r) => ({ command: r.command, decision: r.decision, decided_by: r.decided_by,
+    status: r.status, backend: r.backend, task: r.task }));
+  console.log(`note: audit records of kind hook: ${JSON.stringify(seen)}`);
+  const safeRecord = of(safe);
+  check(safeRecord?.decision === 'allowed' && safeRecord?.decided_by === 'policy' && safeRecord?.status === 'hook_allow'
+    && safeRecord?.backend === `${agent} (own shell)` && safeRecord?.task === `${agent}-${safe.session}`,
+    'airlock: the safe command is on record, allowed by the policy, in the session\'s own-shell task', seen);
+  const dangerRecord = of(danger);
+  check(dangerRecord?.decision === 'denied' && dangerRecord?.decided_by === 'headless'
+    && dangerRecord?.status === 'hook_deny' && dangerRecord?.findings?.length > 0,
+    `airlock: ${danger.command} is on record, denied by the headless answer, with its findings`, dangerRecord);
+}
