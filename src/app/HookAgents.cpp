@@ -141,7 +141,9 @@ std::variant<Input, std::string> parseInput(Agent agent, std::string_view text)
     Input input;
     input.event = stringField(root, "hook_event_name");
     // Cursor runs Claude Code's hooks too ("third-party configs"): its own events say it was Cursor.
-    input.agent = input.event == "beforeShellExecution" || root.contains("conversation_id") ? Agent::Cursor : agent;
+    // Only where Cursor can be the sender: as itself, or running a hook written for Claude Code.
+    const bool fromCursor = input.event == "beforeShellExecution" || root.contains("conversation_id");
+    input.agent = fromCursor && (agent == Agent::ClaudeCode || agent == Agent::Cursor) ? Agent::Cursor : agent;
     input.sessionId = stringField(root, input.agent == Agent::Cursor ? "conversation_id" : "session_id");
     if (input.sessionId.empty())
         input.sessionId = stringField(root, "session_id");

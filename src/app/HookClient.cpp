@@ -134,12 +134,26 @@ std::optional<Options> parseOptions(int argc, char **argv, std::string &error)
     return options;
 }
 
+int remainingMs(Clock::time_point deadline)
+{
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    return left > 0 ? int(std::min<long long>(left, 24LL * 3600 * 1000)) : 0;
+}
+
 // All of stdin, up to the limit (more is an error: a hook input is never that large).
-std::optional<std::string> readInput(std::string &error)
+std::optional<std::string> readInput(Clock::time_point deadline, std::string &error)
 {
     std::string text;
     char buffer[65536];
     for (;;) {
+        pollfd p = {STDIN_FILENO, POLLIN, 0};
+        const int ready = ::poll(&p, 1, remainingMs(deadline));
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready == 0) {
+            error = "the agent did not finish sending the hook input in time";
+            return std::nullopt;
+        }
         const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
         if (n == 0)
             return text;
@@ -155,12 +169,6 @@ std::optional<std::string> readInput(std::string &error)
             return std::nullopt;
         }
     }
-}
-
-int remainingMs(Clock::time_point deadline)
-{
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    return left > 0 ? int(std::min<long long>(left, 24LL * 3600 * 1000)) : 0;
 }
 
 // connect(2) on a non-blocking socket, retried while the app's listen queue is full (EAGAIN), until the deadline.
@@ -193,6 +201,18 @@ bool connectBy(int fd, const sockaddr_un &address, Clock::time_point deadline)
     }
 }
 
+// Only an app of this user may answer: a socket in a shared directory such as /tmp could be anyone's.
+std::string peerProblem(int fd)
+{
+    ucred peer = {};
+    socklen_t length = sizeof peer;
+    if (::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &length) != 0)
+        return std::string("cannot tell who serves the socket: ") + std::strerror(errno);
+    if (peer.uid != ::getuid())
+        return "the socket is served by another user (uid " + std::to_string(peer.uid) + "), not by Airlock";
+    return {};
+}
+
 // One request and its answer over the socket; an error says why there is none (no app, broken, too slow).
 std::optional<json> askApp(const std::string &socketPath, const std::string &request, Clock::time_point deadline,
                            std::string &error)
@@ -213,6 +233,11 @@ std::optional<json> askApp(const std::string &socketPath, const std::string &req
                     : "Airlock is not running (nothing answers at " + socketPath + ": " + std::strerror(errno) + ")";
         if (fd >= 0)
             ::close(fd);
+        return std::nullopt;
+    }
+    if (const std::string stranger = peerProblem(fd); !stranger.empty()) {
+        error = stranger;
+        ::close(fd);
         return std::nullopt;
     }
     const std::string out = std::string(mcp::hookwire::kGreeting) + "\n" + request + "\n";
@@ -306,6 +331,26 @@ json requestFor(const hook::Input &input, const Options &options, int deadlineMs
 
 } // namespace
 
+std::string hookAppProblem(const std::string &socketPath)
+{
+    sockaddr_un address = {};
+    if (socketPath.size() >= sizeof address.sun_path)
+        return "the socket path is too long: " + socketPath;
+    address.sun_family = AF_UNIX;
+    std::memcpy(address.sun_path, socketPath.data(), socketPath.size());
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (fd < 0 || !connectBy(fd, address, Clock::now() + std::chrono::seconds(2))) {
+        const std::string problem =
+            "no app is running (nothing answers at " + socketPath + ": " + std::strerror(errno) + ")";
+        if (fd >= 0)
+            ::close(fd);
+        return problem;
+    }
+    const std::string problem = peerProblem(fd);
+    ::close(fd);
+    return problem;
+}
+
 std::string defaultHookSocketPath()
 {
     const char *xdg = std::getenv("XDG_RUNTIME_DIR");
@@ -332,7 +377,7 @@ int runHookClient(int argc, char **argv)
     // A little under the agent's own timeout, so that the answer still reaches it.
     const int timeoutSecs = options->timeoutSecs.value_or(hook::defaultTimeoutSecs(options->agent) - 5);
     const Clock::time_point deadline = started + std::chrono::seconds(std::max(1, timeoutSecs));
-    const auto text = readInput(error);
+    const auto text = readInput(deadline, error);
     if (!text)
         return refuse(error);
     if (text->find('\0') != std::string::npos)

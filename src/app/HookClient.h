@@ -15,4 +15,7 @@ int runHookClient(int argc, char **argv); // argv[0] is the program, argv[1] the
 // directory, else /tmp/airlock-<uid>/airlock.sock.
 std::string defaultHookSocketPath();
 
+// Why no app of this user answers at `socketPath` (empty: one does). Connects and hangs up; asks nothing.
+std::string hookAppProblem(const std::string &socketPath);
+
 } // namespace airlock::app

@@ -64,15 +64,17 @@ int showStatus(engine::HookAgent agent, const QString &home, const QString &prog
         print(QStringLiteral("  installed: %1\n").arg(s.commands.join(QStringLiteral("; "))));
         if (!s.programExists)
             print(QStringLiteral("  but its program is missing or not executable: reinstall\n"));
+        else if (!s.upToDate)
+            print(QStringLiteral("  but with another timeout or failure setting than install writes: reinstall\n"));
         else if (!s.usesProgram)
             print(QStringLiteral("  (another program than %1; `install` points it there)\n").arg(program));
     }
     const std::string socket = defaultHookSocketPath();
-    print(QFileInfo::exists(QString::fromStdString(socket))
-              ? QStringLiteral("  the app's socket: %1\n").arg(QString::fromStdString(socket))
-              : QStringLiteral("  no app is running (%1 is missing): hooks answer by hooks.on_failure\n")
-                    .arg(QString::fromStdString(socket)));
-    return s.installed && s.programExists ? 0 : 3;
+    const std::string problem = hookAppProblem(socket);
+    print(problem.empty()
+              ? QStringLiteral("  the app answers at %1\n").arg(QString::fromStdString(socket))
+              : QStringLiteral("  %1: hooks answer by hooks.on_failure\n").arg(QString::fromStdString(problem)));
+    return s.installed && s.programExists && s.upToDate ? 0 : 3;
 }
 
 int runSetup(int argc, char **argv)

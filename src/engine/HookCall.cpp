@@ -117,14 +117,19 @@ void HookCall::onDecided()
     case core::ApprovalOutcome::AllowedSession:
     case core::ApprovalOutcome::AllowedAlways:
         if (ticket.decidedBy == core::DecidedBy::Person) {
-            m_service->rememberAllow(m_taskId, m_request.command);
+            if (m_service)
+                m_service->rememberAllow(m_taskId, m_request.command);
             answer(HookVerdict::Allow, QStringLiteral("Allowed in Airlock by the person at the desk."));
+        } else if (ticket.decidedBy == core::DecidedBy::ApprovalsOff || ticket.decidedBy == core::DecidedBy::Headless) {
+            // Nobody looked at it: approvals off, or the blanket `--approve allow`. That lets a `terminal` call run,
+            // but it is no reason to skip the agent's own permission prompt: the agent decides as it would alone.
+            answer(HookVerdict::NoVerdict, {});
         } else if (m_request.event == QLatin1String("PermissionRequest") &&
-                   (ticket.decidedBy == core::DecidedBy::Policy || ticket.decidedBy == core::DecidedBy::ApprovalsOff)) {
+                   ticket.decidedBy == core::DecidedBy::Policy) {
             // Codex asks because its own sandbox wants it; Airlock found nothing to ask about, so Codex asks.
             answer(HookVerdict::NoVerdict, {});
         } else {
-            answer(HookVerdict::Allow, {});
+            answer(HookVerdict::Allow, {}); // nothing dangerous, an allow rule, or the session's grant
         }
         return;
     case core::ApprovalOutcome::Deferred: answer(HookVerdict::Ask, ticket.message()); return;

@@ -232,6 +232,36 @@ std::vector<OurHandler> ourHandlers(HookAgent agent, const JsoncNode &events)
     return ours;
 }
 
+// Our handler as install writes it: the entry's one handler, or (Cursor) the entry itself.
+JsoncValue handlerFor(HookAgent agent, const QString &command)
+{
+    const JsoncValue entry = entryFor(agent, command);
+    return spec(agent).grouped ? entry["hooks"][0] : entry;
+}
+
+const JsoncNode &handlerNode(HookAgent agent, const JsoncNode &events, const OurHandler &handler)
+{
+    const JsoncNode &entry = events.children[size_t(handler.entry)];
+    return spec(agent).grouped ? entry.member(u"hooks")->children[size_t(handler.handler)] : entry;
+}
+
+// Every field install writes (type, timeout, onFailure, …) has install's value: a handler of ours with a 30 s
+// timeout or without onFailure would let the agent run the command once it gave up on the hook.
+bool handlerMatches(const JsoncText &doc, const JsoncNode &handler, const JsoncValue &ours)
+{
+    if (handler.kind != JsoncNode::Kind::Object)
+        return false;
+    for (const auto &[key, value] : ours.items()) {
+        const JsoncNode *member = handler.member(QString::fromStdString(key));
+        if (!member)
+            return false;
+        const QByteArray text = doc.text().mid(member->span.begin, member->span.end - member->span.begin);
+        if (JsoncValue::parse(text.toStdString(), nullptr, false) != value)
+            return false;
+    }
+    return true;
+}
+
 // One edit at a time, the text parsed afresh for each: the next edit's new text, or none when the file is done.
 using NextEdit = std::optional<QByteArray>;
 
@@ -273,9 +303,13 @@ core::Result<NextEdit> nextInstallEdit(HookAgent agent, const QString &path, con
         const std::vector<OurHandler> ours = ourHandlers(agent, *slot->events);
         if (ours.empty())
             return NextEdit(doc->appendElement(*slot->events, entry));
+        const JsoncValue wanted = handlerFor(agent, command);
         for (const OurHandler &handler : ours) {
             if (handler.command->string != command) // ours, another program: only the command string changes
                 return NextEdit(doc->replaceValue(*handler.command, command.toStdString()));
+            const JsoncNode &node = handlerNode(agent, *slot->events, handler);
+            if (!handlerMatches(*doc, node, wanted)) // ours, with another timeout or failure setting: made ours again
+                return NextEdit(doc->replaceValue(node, wanted));
         }
     }
     return NextEdit();
@@ -494,6 +528,9 @@ HookStatus HookSettings::status(HookAgent agent, const QString &home, const QStr
         for (const OurHandler &handler : ours) {
             if (!status.commands.contains(handler.command->string))
                 status.commands.append(handler.command->string);
+            const JsoncValue wanted = handlerFor(agent, handler.command->string);
+            status.upToDate =
+                status.upToDate && handlerMatches(*doc, handlerNode(agent, *slot->events, handler), wanted);
         }
     }
     status.installed = status.missingEvents.isEmpty();

@@ -41,6 +41,7 @@ struct HookStatus {
     QStringList commands;       // the distinct command strings of our hooks
     bool programExists = false; // every command's program exists and is executable
     bool usesProgram = false;   // every command is the one install would write for the given program
+    bool upToDate = true;       // every handler of ours has install's other fields too (its timeout, onFailure)
 };
 
 // The hook entries in each agent's user settings file, edited as text: everything else in the file (comments, key

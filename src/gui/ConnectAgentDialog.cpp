@@ -88,6 +88,8 @@ QString defaultProgram()
 
 struct ConnectAgentDialog::AgentTab {
     engine::HookAgent agent;
+    std::optional<engine::HookPlan> shown; // the change on screen, which the button writes
+    bool shownInstalls = true;
     QLabel *status = nullptr;
     QPlainTextEdit *change = nullptr;
     QPushButton *install = nullptr;
@@ -188,7 +190,7 @@ void ConnectAgentDialog::refresh(engine::HookAgent agent)
         tab.remove->setEnabled(false);
         return;
     }
-    const bool installed = status.installed && status.usesProgram;
+    const bool installed = status.installed && status.usesProgram && status.upToDate;
     tab.status->setText(installed ? tr("Installed in %1. Removing it makes this change:").arg(status.path)
                                   : tr("Not installed. Installing it makes this change to %1 (the old file is kept "
                                        "as %1.airlock-backup):")
@@ -196,16 +198,19 @@ void ConnectAgentDialog::refresh(engine::HookAgent agent)
     const auto plan = installed ? engine::HookSettings::planUninstall(agent, m_home)
                                 : engine::HookSettings::planInstall(agent, m_home, m_program);
     tab.change->setPlainText(plan ? plan->diff : plan.error().message);
+    tab.shown = plan ? std::optional<engine::HookPlan>(*plan) : std::nullopt;
+    tab.shownInstalls = !installed;
     tab.install->setEnabled(!installed && plan && plan->changes());
     tab.remove->setEnabled(installed || (status.valid && !status.commands.isEmpty()));
 }
 
+// Writes exactly the change on screen (apply() refuses it when the file changed since: the person looks again).
 void ConnectAgentDialog::apply(engine::HookAgent agent, bool install)
 {
     AgentTab &tab = *m_agents[size_t(agent)];
-    const auto plan = install ? engine::HookSettings::planInstall(agent, m_home, m_program)
-                              : engine::HookSettings::planUninstall(agent, m_home);
-    const auto applied = plan ? engine::HookSettings::apply(*plan) : core::Result<bool>(plan.error());
+    const std::optional<engine::HookPlan> plan = tab.shownInstalls == install ? tab.shown : std::nullopt;
+    const auto applied = plan ? engine::HookSettings::apply(*plan)
+                              : core::Result<bool>(core::Error::executionFailed(tr("the change is not shown yet")));
     refresh(agent);
     if (!applied)
         tab.status->setText(tr("Nothing was written: %1").arg(applied.error().message));

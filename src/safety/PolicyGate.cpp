@@ -142,8 +142,10 @@ core::ApprovalTicket *PolicyGate::request(const core::ApprovalRequest &request, 
     const bool rulesUsable = m_rules && !m_rules->damaged();
     static const std::vector<Rule> kNoRules;
     const std::vector<Rule> grants = m_broker ? m_broker->sessionGrants(request.taskId) : std::vector<Rule>{};
+    // An agent's own shell is this machine: the local backend's rules and approval mode apply to it.
+    const std::string policyBackend = request.ownShell ? std::string("local") : request.backend.toStdString();
     const Decision decision =
-        m_policy.decide(analysis, request.backend.toStdString(), rulesUsable ? m_rules->rules() : kNoRules, grants);
+        m_policy.decide(analysis, policyBackend, rulesUsable ? m_rules->rules() : kNoRules, grants);
     const QList<core::FindingSummary> findings = summaries(analysis.findings);
     if (decision.verdict == Verdict::Ask && request.deferToAgent)
         return deferred(decision, findings, parent);

@@ -458,32 +458,72 @@ private slots:
     }
 
     // --approve allow answers what needs asking (but never the safety floor); nobody's prompt shows.
-    void dangerousCommand_withApproveAllow_isAllowed_butNeverTheFloor_data()
+    // `--approve allow` lets a `terminal` call run, but nobody looked at the command: the hook gives no verdict, so
+    // the agent decides as it would without Airlock (its own prompt, its own rules). The floor is still denied.
+    void dangerousCommand_withApproveAllow_isLeftToTheAgent_butNeverTheFloor_data()
     {
         addAnswerColumns();
         const QString allowed = QStringLiteral("allowed");
         const QString headless = QStringLiteral("headless");
-        const QString hookAllow = QStringLiteral("hook_allow");
+        const QString hookNone = QStringLiteral("hook_none");
         const std::string push = "git push --force origin main";
         QTest::addRow("claude-code") << QStringList{QStringLiteral("claude-code")} << line(claudeInput(push))
-                                     << claudeAnswer("allow") << QByteArray() << 0 << allowed << headless << hookAllow;
+                                     << QByteArray() << QByteArray() << 0 << allowed << headless << hookNone;
         QTest::addRow("gemini-cli") << QStringList{QStringLiteral("gemini-cli")} << line(geminiInput(push))
-                                    << geminiAnswer("allow") << QByteArray() << 0 << allowed << headless << hookAllow;
-        QTest::addRow("cursor") << QStringList{QStringLiteral("cursor")} << line(cursorInput(push))
-                                << cursorAnswer("allow") << QByteArray() << 0 << allowed << headless << hookAllow;
+                                    << QByteArray() << QByteArray() << 0 << allowed << headless << hookNone;
+        QTest::addRow("cursor") << QStringList{QStringLiteral("cursor")} << line(cursorInput(push)) << QByteArray()
+                                << QByteArray() << 0 << allowed << headless << hookNone;
         QTest::addRow("codex PreToolUse") << QStringList{QStringLiteral("codex")} << line(codexInput(push))
-                                          << QByteArray() << QByteArray() << 0 << allowed << headless << hookAllow;
+                                          << QByteArray() << QByteArray() << 0 << allowed << headless << hookNone;
         QTest::addRow("codex PermissionRequest")
-            << QStringList{QStringLiteral("codex")} << line(codexInput(push, "PermissionRequest"))
-            << permissionAnswer("allow") << QByteArray() << 0 << allowed << headless << hookAllow;
+            << QStringList{QStringLiteral("codex")} << line(codexInput(push, "PermissionRequest")) << QByteArray()
+            << QByteArray() << 0 << allowed << headless << hookNone;
         QTest::addRow("claude-code, the floor")
             << QStringList{QStringLiteral("claude-code")} << line(claudeInput("rm -rf /"))
             << claudeAnswer("deny", kFloorDeny) << QByteArray() << 0 << QStringLiteral("denied") << headless
             << QStringLiteral("hook_deny");
     }
-    void dangerousCommand_withApproveAllow_isAllowed_butNeverTheFloor()
+    void dangerousCommand_withApproveAllow_isLeftToTheAgent_butNeverTheFloor()
     {
         verifyAnswerRow({QStringLiteral("--approve"), QStringLiteral("allow")});
+    }
+
+    // Approvals off: the same (nobody looked), while what is safe is still allowed outright.
+    void approvalsOff_leaveTheCommandToTheAgent()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env, {QStringLiteral("--config"), env.writeConfig(R"({"approval": {"mode": "off"}})")});
+        QVERIFY2(serve.isListening(), serve.stderrText().constData());
+        const HookRun push =
+            runHook(env, {QStringLiteral("claude-code")}, line(claudeInput("git push --force origin main")));
+        QVERIFY2(push.finished && push.exitCode == 0 && push.out.isEmpty(), describe(push).constData());
+        const HookRun safe = runHook(env, {QStringLiteral("claude-code")}, line(claudeInput("ls -la")));
+        QCOMPARE(safe.out, claudeAnswer("allow"));
+        const QList<AuditRecord> records = hookRecords(env);
+        QCOMPARE(records.size(), 2);
+        QCOMPARE(records[0].decidedBy, QStringLiteral("approvals_off"));
+        QCOMPARE(records[0].status, QStringLiteral("hook_none"));
+        QCOMPARE(records[1].decidedBy, QStringLiteral("policy"));
+    }
+
+    // The agent's own shell is this machine: a deny rule for the local backend applies to it.
+    void localRules_applyToTheAgentsOwnShell()
+    {
+        IsolatedEnvironment env;
+        QFile rules(env.path("config") + QStringLiteral("/airlock/rules.json"));
+        QVERIFY(QDir().mkpath(QFileInfo(rules).absolutePath()));
+        QVERIFY(rules.open(QIODevice::WriteOnly));
+        rules.write(R"({"version": 1, "rules": [{"action": "deny", "pattern": "npm publish *", "backend": "local"}]})");
+        rules.close();
+        ServeProcess serve(env, {QStringLiteral("--approve"), QStringLiteral("allow")});
+        QVERIFY2(serve.isListening(), serve.stderrText().constData());
+        const HookRun run = runHook(env, {QStringLiteral("claude-code")}, line(claudeInput("npm publish --tag next")));
+        QVERIFY2(run.finished, describe(run).constData());
+        const json answer = answerOf(run);
+        QVERIFY2(answer["hookSpecificOutput"]["permissionDecision"] == "deny", run.out.constData());
+        const QList<AuditRecord> records = hookRecords(env);
+        QCOMPARE(records.size(), 1);
+        QCOMPARE(records.first().decidedBy, QStringLiteral("rule"));
     }
 
     // hooks.ask_in = agent: a command that needs asking is asked in the agent's own prompt where it has one, with
@@ -883,6 +923,24 @@ private slots:
                           "\n")
             << claude << QStringLiteral("deny") << QStringLiteral("odd") << 0 << 2000;
     }
+    // An agent that never closes the hook's stdin costs the hook its deadline, never more: it blocks the command
+    // (exit 2) and says why.
+    void inputThatNeverEnds_costsTheDeadline()
+    {
+        IsolatedEnvironment env;
+        QProcess process;
+        process.setProcessEnvironment(env.environment());
+        QElapsedTimer clock;
+        clock.start();
+        process.start(hookBinary(), {QStringLiteral("claude-code"), QStringLiteral("--timeout"), QStringLiteral("2")});
+        QVERIFY(process.waitForStarted(10000));
+        process.write(R"({"hook_event_name":"PreToolUse")");
+        QVERIFY(process.waitForFinished(10000));
+        QVERIFY2(clock.elapsed() >= 1500 && clock.elapsed() < 5000, QByteArray::number(clock.elapsed()).constData());
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardError().contains("did not finish sending the hook input in time"));
+    }
+
     // An app that hangs (stopped with SIGSTOP: the kernel still queues connections, nobody reads them) costs the
     // hook its deadline, never more; then the fallback answers, and once the app goes on, it answers again.
     void stoppedApp_costsTheDeadline_thenTheFallback()

@@ -282,9 +282,17 @@ private slots:
             << QByteArray("{\"hook_event_name\":\"preToolUse\",\"conversation_id\":\"conv-42\",\"generation_id\":\"g\","
                           "\"workspace_roots\":[\"/w\"],\"tool_name\":\"Shell\",\"tool_input\":{\"command\":\"make\"}}")
             << QByteArray("make");
-        QTest::addRow("beforeShellExecution via codex")
-            << Agent::Codex << QByteArray(kCursor) << QByteArray("npm test");
     }
+    // Only Claude Code's hooks run in Cursor: a Codex hook keeps answering in Codex's format, whatever fields it
+    // gets (a deny in Cursor's format would be ignored by Codex, and the command would run).
+    void cursorFields_underCodex_stayCodex()
+    {
+        const auto input = parsed(Agent::Codex, kCursor);
+        QVERIFY(input);
+        QCOMPARE(input->agent, Agent::Codex);
+        QCOMPARE(hook::render(*input, Verdict::Deny, "no").exitCode, 2);
+    }
+
     void cursor_runningAnotherAgentsHook_isCursor()
     {
         QFETCH(Agent, configuredFor);

@@ -226,7 +226,7 @@ private slots:
       {
         "matcher": "Bash|PowerShell",
         "hooks": [
-          {"type": "command", "command": "/old/bin/airlock-hook claude-code", "timeout": 30}
+          {"type": "command", "command": "/old/bin/airlock-hook claude-code", "timeout": 600, "onFailure": "block"}
         ]
       }
     ]
@@ -241,15 +241,42 @@ private slots:
         QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error().message));
         QCOMPARE(plan->newText, after);
         QVERIFY(!plan->alreadyInstalled);
-        QCOMPARE(plan->diff, QStringLiteral("--- a%1\n+++ b%1\n@@ -4,7 +4,7 @@\n"
-                                            "       {\n         \"matcher\": \"Bash|PowerShell\",\n"
-                                            "         \"hooks\": [\n"
-                                            "-          {\"type\": \"command\", \"command\": \"/old/bin/airlock-hook "
-                                            "claude-code\", \"timeout\": 30}\n"
-                                            "+          {\"type\": \"command\", \"command\": \"/usr/bin/airlock-hook "
-                                            "claude-code\", \"timeout\": 30}\n"
-                                            "         ]\n       }\n     ]\n")
-                                 .arg(path));
+        QVERIFY2(plan->diff.contains(QStringLiteral("-          {\"type\": \"command\", \"command\": \"/old/bin/")),
+                 qPrintable(plan->diff));
+    }
+
+    // Ours with a 30 s timeout and no onFailure: the agent would give up on the hook and run the command. Install
+    // makes the handler ours again (and status says it was not up to date); the entry's matcher is kept.
+    void install_withAnotherTimeout_makesTheHandlerOurs()
+    {
+        const QByteArray before = R"({
+  "hooks": {
+    "PreToolUse": [
+      {
+        "matcher": "Bash|PowerShell",
+        "hooks": [
+          {"type": "command", "command": "/usr/bin/airlock-hook claude-code", "timeout": 30}
+        ]
+      }
+    ]
+  }
+}
+)";
+        const QString path = HookSettings::settingsPath(HookAgent::ClaudeCode, m_home->path());
+        writeFile(path, before);
+        const auto status = HookSettings::status(HookAgent::ClaudeCode, m_home->path(), kHookProgram);
+        QVERIFY(status.installed);
+        QVERIFY(!status.upToDate);
+        const auto plan = HookSettings::planInstall(HookAgent::ClaudeCode, m_home->path(), kHookProgram);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error().message));
+        QVERIFY(plan->changes());
+        QVERIFY2(plan->newText.contains("\"timeout\": 600") && plan->newText.contains("\"onFailure\": \"block\"") &&
+                     plan->newText.contains("\"matcher\": \"Bash|PowerShell\""),
+                 plan->newText.constData());
+        QVERIFY(HookSettings::apply(*plan).ok());
+        QVERIFY(HookSettings::status(HookAgent::ClaudeCode, m_home->path(), kHookProgram).upToDate);
+        const auto again = HookSettings::planInstall(HookAgent::ClaudeCode, m_home->path(), kHookProgram);
+        QVERIFY(again.ok() && !again->changes());
     }
 
     void ourHandlers_areRecognisedByProgramAndAgent_data()
