@@ -24,6 +24,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -923,6 +924,43 @@ private slots:
                           "\n")
             << claude << QStringLiteral("deny") << QStringLiteral("odd") << 0 << 2000;
     }
+    // Thirty hooks at once (several agents' sessions, safe and dangerous commands mixed): every one gets its own
+    // right answer, and every one is on record once.
+    void manyHooksAtOnce_eachGetsItsAnswer()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env, {QStringLiteral("--approve"), QStringLiteral("deny")});
+        QVERIFY2(serve.isListening(), serve.stderrText().constData());
+        constexpr int kHooks = 30;
+        std::vector<std::unique_ptr<QProcess>> hooks;
+        for (int i = 0; i < kHooks; ++i) {
+            auto process = std::make_unique<QProcess>();
+            process->setProcessEnvironment(env.environment());
+            process->start(hookBinary(), {QStringLiteral("claude-code")});
+            QVERIFY(process->waitForStarted(10000));
+            const std::string command =
+                i % 3 == 0 ? "rm -rf ~/project-" + std::to_string(i) : "ls -la dir-" + std::to_string(i);
+            json input = claudeInput(command);
+            input["session_id"] = "session-" + std::to_string(i % 5);
+            process->write(QByteArray::fromStdString(input.dump()) + '\n');
+            process->closeWriteChannel();
+            hooks.push_back(std::move(process));
+        }
+        for (int i = 0; i < kHooks; ++i) {
+            QVERIFY(hooks[size_t(i)]->waitForFinished(30000));
+            const json answer = json::parse(hooks[size_t(i)]->readAllStandardOutput().toStdString(), nullptr, false);
+            QVERIFY2(answer.is_object(), qPrintable(QString::number(i)));
+            QVERIFY2(answer["hookSpecificOutput"]["permissionDecision"] == (i % 3 == 0 ? "deny" : "allow"),
+                     answer.dump().c_str());
+        }
+        const QList<AuditRecord> records = hookRecords(env);
+        QCOMPARE(records.size(), kHooks);
+        QSet<QString> commands;
+        for (const AuditRecord &r : records)
+            commands.insert(r.command);
+        QCOMPARE(commands.size(), kHooks);
+    }
+
     // An agent that never closes the hook's stdin costs the hook its deadline, never more: it blocks the command
     // (exit 2) and says why.
     void inputThatNeverEnds_costsTheDeadline()
