@@ -213,19 +213,17 @@ std::string peerProblem(int fd)
     return {};
 }
 
-// One request and its answer over the socket; an error says why there is none (no app, broken, too slow).
-std::optional<json> askApp(const std::string &socketPath, const std::string &request, Clock::time_point deadline,
-                           std::string &error)
+// A connection to this user's app at `socketPath`, or -1 with `error` saying why there is none. Non-blocking
+// throughout: an app that hangs (its listen queue full, a reader that never reads) costs the deadline, never more.
+int connectToApp(const std::string &socketPath, Clock::time_point deadline, std::string &error)
 {
     sockaddr_un address = {};
     if (socketPath.size() >= sizeof address.sun_path) {
         error = "the socket path is too long: " + socketPath;
-        return std::nullopt;
+        return -1;
     }
     address.sun_family = AF_UNIX;
     std::memcpy(address.sun_path, socketPath.data(), socketPath.size());
-    // Non-blocking throughout: an app that hangs (its listen queue full, a reader that never reads) costs the hook
-    // its deadline, never more.
     const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (fd < 0 || !connectBy(fd, address, deadline)) {
         error = errno == ETIMEDOUT
@@ -233,13 +231,23 @@ std::optional<json> askApp(const std::string &socketPath, const std::string &req
                     : "Airlock is not running (nothing answers at " + socketPath + ": " + std::strerror(errno) + ")";
         if (fd >= 0)
             ::close(fd);
-        return std::nullopt;
+        return -1;
     }
     if (const std::string stranger = peerProblem(fd); !stranger.empty()) {
         error = stranger;
         ::close(fd);
-        return std::nullopt;
+        return -1;
     }
+    return fd;
+}
+
+// One request and its answer over the socket; an error says why there is none (no app, broken, too slow).
+std::optional<json> askApp(const std::string &socketPath, const std::string &request, Clock::time_point deadline,
+                           std::string &error)
+{
+    const int fd = connectToApp(socketPath, deadline, error);
+    if (fd < 0)
+        return std::nullopt;
     const std::string out = std::string(mcp::hookwire::kGreeting) + "\n" + request + "\n";
     std::string in;
     std::size_t written = 0;
@@ -333,21 +341,10 @@ json requestFor(const hook::Input &input, const Options &options, int deadlineMs
 
 std::string hookAppProblem(const std::string &socketPath)
 {
-    sockaddr_un address = {};
-    if (socketPath.size() >= sizeof address.sun_path)
-        return "the socket path is too long: " + socketPath;
-    address.sun_family = AF_UNIX;
-    std::memcpy(address.sun_path, socketPath.data(), socketPath.size());
-    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
-    if (fd < 0 || !connectBy(fd, address, Clock::now() + std::chrono::seconds(2))) {
-        const std::string problem =
-            "no app is running (nothing answers at " + socketPath + ": " + std::strerror(errno) + ")";
-        if (fd >= 0)
-            ::close(fd);
-        return problem;
-    }
-    const std::string problem = peerProblem(fd);
-    ::close(fd);
+    std::string problem;
+    const int fd = connectToApp(socketPath, Clock::now() + std::chrono::seconds(2), problem);
+    if (fd >= 0)
+        ::close(fd);
     return problem;
 }
 

@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 #include <cstdio>
 #include <cstring>
@@ -34,16 +33,6 @@ void print(const QString &text, FILE *stream = stdout)
 {
     const QByteArray bytes = text.toUtf8();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-}
-
-// airlock-hook beside this binary (an install and a build tree both have it there), else the one on PATH.
-QString defaultProgram(const char *argv0)
-{
-    const QString beside = QFileInfo(QString::fromLocal8Bit(argv0)).absolutePath() + QStringLiteral("/airlock-hook");
-    if (QFileInfo(beside).isExecutable())
-        return QFileInfo(beside).canonicalFilePath();
-    const QString found = QStandardPaths::findExecutable(QStringLiteral("airlock-hook"));
-    return found.isEmpty() ? beside : found;
 }
 
 int showStatus(engine::HookAgent agent, const QString &home, const QString &program)
@@ -92,7 +81,7 @@ int runSetup(int argc, char **argv)
         return 2;
     }
     bool dryRun = false;
-    QString program = defaultProgram(argv[0]);
+    QString program = engine::HookSettings::defaultProgram(QFileInfo(QString::fromLocal8Bit(argv[0])).absolutePath());
     QString home = QDir::homePath();
     for (int i = 4; i < argc; ++i) {
         const QString flag = QString::fromLocal8Bit(argv[i]);

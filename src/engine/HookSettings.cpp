@@ -436,6 +436,15 @@ QStringList HookSettings::events(HookAgent agent)
     return {};
 }
 
+QString HookSettings::defaultProgram(const QString &directory)
+{
+    const QString beside = QDir(directory).absoluteFilePath(QStringLiteral("airlock-hook"));
+    if (QFileInfo(beside).isExecutable())
+        return QFileInfo(beside).canonicalFilePath();
+    const QString found = QStandardPaths::findExecutable(QStringLiteral("airlock-hook"));
+    return found.isEmpty() ? beside : found;
+}
+
 QString HookSettings::hookCommand(HookAgent agent, const QString &hookProgram)
 {
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));

@@ -62,6 +62,9 @@ public:
     static QString settingsPath(HookAgent agent, const QString &home);
     // Where our hook goes, e.g. {"PreToolUse", "PermissionRequest"} for Codex.
     static QStringList events(HookAgent agent);
+    // The hook program to install: airlock-hook in `directory` (where airlock itself is: an install and a build tree
+    // both have it there), else the one on PATH, else the path in `directory` (so that status says it is missing).
+    static QString defaultProgram(const QString &directory);
     // `<program> <agent>`, the program shell-quoted when it needs it.
     static QString hookCommand(HookAgent agent, const QString &hookProgram);
     // Whether `command` (with exec-form `args`) runs airlock-hook or `airlock hook` for `agent`.

@@ -7,13 +7,11 @@
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -75,15 +73,6 @@ QWidget *copyableSnippet(const QString &text, QWidget *parent)
     return box;
 }
 
-QString defaultProgram()
-{
-    const QString beside = QCoreApplication::applicationDirPath() + QStringLiteral("/airlock-hook");
-    if (QFileInfo(beside).isExecutable())
-        return beside;
-    const QString found = QStandardPaths::findExecutable(QStringLiteral("airlock-hook"));
-    return found.isEmpty() ? beside : found;
-}
-
 } // namespace
 
 struct ConnectAgentDialog::AgentTab {
@@ -99,7 +88,8 @@ struct ConnectAgentDialog::AgentTab {
 ConnectAgentDialog::ConnectAgentDialog(QWidget *parent, QString home, QString hookProgram)
     : QDialog(parent)
     , m_home(home.isEmpty() ? QDir::homePath() : std::move(home))
-    , m_program(hookProgram.isEmpty() ? defaultProgram() : std::move(hookProgram))
+    , m_program(hookProgram.isEmpty() ? engine::HookSettings::defaultProgram(QCoreApplication::applicationDirPath())
+                                      : std::move(hookProgram))
     , m_tabs(new QTabWidget(this))
 {
     setWindowTitle(tr("Connect an agent"));

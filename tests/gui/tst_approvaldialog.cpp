@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "Desk.h"
 #include "EngineFixture.h"
 #include "engine/AuditReader.h"
 #include "gui/ApprovalDialog.h"
@@ -22,6 +23,7 @@ using airlock::engine::ToolCall;
 using airlock::gui::ApprovalDialog;
 using airlock::gui::MainWindow;
 using airlock::safety::AnswerKind;
+using airlock::test::Desk;
 using airlock::test::EngineFixture;
 
 namespace {
@@ -47,21 +49,6 @@ ToolResult waitFor(ToolCall *call, int ms = 20000)
     delete call;
     return result;
 }
-
-// The person's desk: an engine whose approvals go to a person, and the main window presenting them.
-struct Desk {
-    EngineFixture engine;
-    MainWindow window;
-    ApprovalDialog *dialog;
-
-    explicit Desk(const airlock::core::Config &config = {}, bool shown = true)
-        : engine(config, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive)
-        , window(engine.engine.get())
-        , dialog(window.approvals()->dialog())
-    {
-        window.setVisible(shown);
-    }
-};
 
 // The newest record of the engine's audit log.
 AuditRecord lastRecord(const EngineFixture &engine)

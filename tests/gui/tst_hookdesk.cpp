@@ -3,6 +3,7 @@
 // The agents' own shell commands at the person's desk: a hook's question in the same dialog and queue as `terminal`
 // calls, its session as a task in the table ("<agent> (own shell)"), its answer going back to the hook, the audit
 // record with who decided; and File ▸ Connect an Agent…, which installs and removes the hook after showing the diff.
+#include "Desk.h"
 #include "EngineFixture.h"
 #include "HookSettingsHelpers.h"
 #include "engine/AuditReader.h"
@@ -31,23 +32,10 @@ using airlock::gui::ConnectAgentDialog;
 using airlock::gui::MainWindow;
 using airlock::gui::TaskTableModel;
 using airlock::safety::AnswerKind;
+using airlock::test::Desk;
 using airlock::test::EngineFixture;
 
 namespace {
-
-struct Desk {
-    EngineFixture engine;
-    MainWindow window;
-    ApprovalDialog *dialog;
-
-    Desk()
-        : engine({}, QProcessEnvironment::systemEnvironment(), Engine::Approvals::Interactive)
-        , window(engine.engine.get())
-        , dialog(window.approvals()->dialog())
-    {
-        window.show();
-    }
-};
 
 HookRequest hookRequest(const QString &command, const QString &session = QStringLiteral("s1"))
 {
