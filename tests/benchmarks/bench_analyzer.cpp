@@ -1,17 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // The danger rules: time per command (target: median under 50 µs for commands under 200 characters), recall on
-// tests/data/dangerous.jsonl (target ≥ 99 %), false positives on ordinary.jsonl (target ≤ 2 %), and the time of
-// hostile inputs (target: a verdict within 100 ms each).
-#include "safety/ApprovalPolicy.h"
-#include "safety/InteractiveGuard.h"
-
-#include <nlohmann/json.hpp>
+// tests/data/dangerous*.jsonl per category (target ≥ 99 %), false asks on ordinary*.jsonl by the category that asked
+// (target ≤ 2 %), and the time of hostile inputs (target: a verdict within 100 ms each).
+#include "CommandCorpus.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,27 +18,49 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-std::vector<std::string> load(const std::string &path)
-{
-    std::vector<std::string> out;
-    std::ifstream in(path);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (!line.empty())
-            out.push_back(nlohmann::json::parse(line)["command"].get<std::string>());
-    }
-    return out;
-}
-
-bool asks(const std::string &command)
-{
-    const Analysis a = CommandAnalyzer::analyze(command);
-    return interactiveProgram(a.resolution) || ApprovalPolicy().decide(a, "local", {}, {}).verdict != Verdict::Allow;
-}
-
 double microseconds(Clock::duration d)
 {
     return std::chrono::duration<double, std::micro>(d).count();
+}
+
+void printRecall(const std::vector<airlock::test::CorpusLine> &dangerous)
+{
+    std::map<std::string, std::pair<int, int>> perCategory; // asked, total
+    int asked = 0;
+    for (const auto &line : dangerous) {
+        const bool a = airlock::test::corpusAsks(line.command);
+        asked += a;
+        perCategory[line.category].first += a;
+        ++perCategory[line.category].second;
+    }
+    std::printf("recall: %.2f %% of %zu dangerous commands ask or deny   (target >= 99 %%)\n",
+                100.0 * asked / double(dangerous.size()), dangerous.size());
+    for (const auto &[category, counts] : perCategory)
+        std::printf("  recall %-28s %6.2f %% of %4d\n", category.c_str(), 100.0 * counts.first / counts.second,
+                    counts.second);
+}
+
+void printFalseAsks(const std::vector<airlock::test::CorpusLine> &ordinary)
+{
+    std::map<std::string, int> byCategory; // the category of the findings that asked
+    int asked = 0;
+    for (const auto &line : ordinary) {
+        if (!airlock::test::corpusAsks(line.command))
+            continue;
+        ++asked;
+        const Analysis a = CommandAnalyzer::analyze(line.command);
+        std::set<std::string> categories;
+        for (const Finding &f : a.findings)
+            categories.insert(f.category);
+        if (categories.empty())
+            categories.insert("interactive_program");
+        for (const std::string &c : categories)
+            ++byCategory[c];
+    }
+    std::printf("false asks: %.2f %% of %zu ordinary commands ask   (target <= 2 %%)\n",
+                100.0 * asked / double(ordinary.size()), ordinary.size());
+    for (const auto &[category, count] : byCategory)
+        std::printf("  false asks by %-24s %4d\n", category.c_str(), count);
 }
 
 } // namespace
@@ -48,12 +68,13 @@ double microseconds(Clock::duration d)
 int main(int argc, char **argv)
 {
     const std::string data = argc > 1 ? argv[1] : AIRLOCK_TEST_DATA_DIR;
-    const auto dangerous = load(data + "/dangerous.jsonl");
-    const auto ordinary = load(data + "/ordinary.jsonl");
+    const auto dangerous = airlock::test::loadCorpus(data, "dangerous");
+    const auto ordinary = airlock::test::loadCorpus(data, "ordinary");
 
     std::vector<double> perCommand;
     for (const auto *set : {&dangerous, &ordinary}) {
-        for (const std::string &command : *set) {
+        for (const auto &line : *set) {
+            const std::string &command = line.command;
             if (command.size() >= 200)
                 continue;
             std::vector<double> runs;
@@ -73,13 +94,8 @@ int main(int argc, char **argv)
                 perCommand.size(), perCommand[perCommand.size() / 2], perCommand[perCommand.size() * 99 / 100],
                 perCommand.back());
 
-    const auto rate = [](const std::vector<std::string> &set) {
-        return 100.0 * double(std::count_if(set.begin(), set.end(), asks)) / double(set.size());
-    };
-    std::printf("recall: %.2f %% of %zu dangerous commands ask or deny   (target >= 99 %%)\n", rate(dangerous),
-                dangerous.size());
-    std::printf("false positives: %.2f %% of %zu ordinary commands ask   (target <= 2 %%)\n", rate(ordinary),
-                ordinary.size());
+    printRecall(dangerous);
+    printFalseAsks(ordinary);
 
     std::string nested;
     for (int i = 0; i < 10000; ++i)

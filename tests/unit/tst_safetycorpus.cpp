@@ -2,42 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // The danger rules measured on tests/data: at least 99 % of the dangerous commands ask (or are refused), at most
 // 2 % of the ordinary ones do, and every command the corpus marks as floor is on the floor.
-#include "safety/ApprovalPolicy.h"
-#include "safety/InteractiveGuard.h"
+#include "CommandCorpus.h"
 
-#include <nlohmann/json.hpp>
-
-#include <QFile>
 #include <QTest>
 
-using namespace airlock::safety;
-
-namespace {
-
-QList<nlohmann::json> load(const QString &name)
-{
-    QFile file(QStringLiteral(AIRLOCK_TEST_DATA_DIR "/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QList<nlohmann::json> lines;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (!line.trimmed().isEmpty())
-            lines.append(nlohmann::json::parse(line.toStdString()));
-    }
-    return lines;
-}
-
-bool asks(const std::string &command, bool *floor)
-{
-    const Analysis a = CommandAnalyzer::analyze(command);
-    if (interactiveProgram(a.resolution))
-        return true;
-    const Decision d = ApprovalPolicy().decide(a, "local", {}, {});
-    *floor = d.floor;
-    return d.verdict != Verdict::Allow;
-}
-
-} // namespace
+using airlock::test::corpusAsks;
+using airlock::test::loadCorpus;
 
 class TestSafetyCorpus : public QObject
 {
@@ -46,20 +16,19 @@ class TestSafetyCorpus : public QObject
 private slots:
     void dangerousCorpus_atLeast99PercentAsk()
     {
-        const auto lines = load(QStringLiteral("dangerous.jsonl"));
-        QVERIFY2(lines.size() >= 300, "tests/data/dangerous.jsonl must hold at least 300 commands");
+        const auto lines = loadCorpus(AIRLOCK_TEST_DATA_DIR, "dangerous");
+        QVERIFY2(lines.size() >= 300, "tests/data/dangerous*.jsonl must hold at least 300 commands");
         int asked = 0;
         QStringList missed;
         QStringList floorMissed;
         for (const auto &line : lines) {
             bool floor = false;
-            const std::string command = line["command"];
-            if (asks(command, &floor))
+            if (corpusAsks(line.command, &floor))
                 ++asked;
             else
-                missed << QString::fromStdString(command);
-            if (line.value("floor", false) && !floor)
-                floorMissed << QString::fromStdString(command);
+                missed << QString::fromStdString(line.file + ": " + line.command);
+            if (line.floor && !floor)
+                floorMissed << QString::fromStdString(line.file + ": " + line.command);
         }
         const double rate = 100.0 * asked / double(lines.size());
         qInfo("dangerous: %d of %lld ask (%.2f %%)", asked, static_cast<long long>(lines.size()), rate);
@@ -70,16 +39,14 @@ private slots:
 
     void ordinaryCorpus_atMost2PercentAsk()
     {
-        const auto lines = load(QStringLiteral("ordinary.jsonl"));
-        QVERIFY2(lines.size() >= 300, "tests/data/ordinary.jsonl must hold at least 300 commands");
+        const auto lines = loadCorpus(AIRLOCK_TEST_DATA_DIR, "ordinary");
+        QVERIFY2(lines.size() >= 300, "tests/data/ordinary*.jsonl must hold at least 300 commands");
         int asked = 0;
         QStringList flagged;
         for (const auto &line : lines) {
-            bool floor = false;
-            const std::string command = line["command"];
-            if (asks(command, &floor)) {
+            if (corpusAsks(line.command)) {
                 ++asked;
-                flagged << QString::fromStdString(command);
+                flagged << QString::fromStdString(line.file + ": " + line.command);
             }
         }
         const double rate = 100.0 * asked / double(lines.size());
