@@ -61,6 +61,9 @@ public:
 
     void parseProgram();
 
+    // The text of $'…' with its escapes decoded (\n \t \xHH \NNN \uHHHH \UHHHHHHHH \cX …).
+    static void appendAnsiC(std::string &out, std::string_view body);
+
 private:
     // ---- errors ------------------------------------------------------------------------------------------------
     bool failed() const { return m_failed; }
@@ -126,6 +129,7 @@ private:
     void parseSimpleCommand();
 
     static bool isAssignment(const Word &word);
+    static bool isDeclaration(std::string_view program);
 
     void readArrayLiteral(Word &word);
 
@@ -143,11 +147,10 @@ private:
     // ---- words -------------------------------------------------------------------------------------------------
     Word readWord();
 
-    bool looksLikeBraceList() const;
+    // Tracks unquoted { , .. } in a word so that `brace` says whether it holds a brace list.
+    void noteBrace(Word &w, std::vector<char> &braces, char c);
 
     void readDoubleQuoted(Word &w);
-
-    static void appendAnsiC(std::string &out, std::string_view body);
 
     void readDollar(Word &w, bool inDouble);
     // The forms of readDollar that span more than a name: $'…', $(…) and ${…}, each from the `$`.

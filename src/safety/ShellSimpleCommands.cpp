@@ -55,6 +55,13 @@ void Parser::parseSimpleCommand()
         if (at() == '(') {
             if (!sawProgram && !command.assignments.empty())
                 break;
+            // declare -a a=(…), local a=(…): the declaration builtins take array assignments as arguments.
+            if (sawProgram && !command.words.empty() && isAssignment(command.words.back()) &&
+                command.words.back().text.back() == '=' && command.words.back().end == m_pos + m_offsetBase &&
+                isDeclaration(command.words.front().text)) {
+                readArrayLiteral(command.words.back());
+                continue;
+            }
             fail("unexpected `(`");
             return;
         }
@@ -101,6 +108,12 @@ void Parser::parseSimpleCommand()
     checkCommandCount();
 }
 
+bool Parser::isDeclaration(std::string_view program)
+{
+    return program == "declare" || program == "typeset" || program == "local" || program == "export" ||
+           program == "readonly";
+}
+
 bool Parser::isAssignment(const Word &word)
 {
     if (word.text.empty() || !isNameStart(word.text.front()))
@@ -132,7 +145,7 @@ void Parser::readArrayLiteral(Word &word)
         if (at() == ')') {
             ++m_pos;
             word.text += ')';
-            word.end = m_pos;
+            word.end = m_pos + m_offsetBase;
             return;
         }
         Word element = readWord();

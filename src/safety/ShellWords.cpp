@@ -9,6 +9,30 @@
 
 namespace airlock::safety::detail {
 
+namespace {
+
+void appendUtf8(std::string &out, char32_t cp)
+{
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        cp = cp > 0x10FFFF ? 0xFFFD : cp;
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+} // namespace
+
 std::vector<int> Parser::parseExpandingText(const std::string &text, std::size_t offset)
 {
     ParseTree nested;
@@ -73,6 +97,7 @@ Word Parser::readWord()
     Word w;
     w.begin = m_pos + m_offsetBase;
     const std::size_t start = m_pos;
+    std::vector<char> braces; // the unquoted `{` still open: 'c' once a `,` or `..` was seen at its level, else '{'
     while (!atEnd() && !failed()) {
         const char c = at();
         if ((c == '<' || c == '>') && at(1) == '(') {
@@ -116,11 +141,9 @@ Word Parser::readWord()
             ++m_pos;
             break;
         case '{':
-            if (looksLikeBraceList())
-                w.brace = true;
-            w.text += c;
-            ++m_pos;
-            break;
+        case ',':
+        case '}':
+        case '.': noteBrace(w, braces, c); break;
         default: w.text += c; ++m_pos;
         }
     }
@@ -130,22 +153,21 @@ Word Parser::readWord()
     return w;
 }
 
-bool Parser::looksLikeBraceList() const
+void Parser::noteBrace(Word &w, std::vector<char> &braces, char c)
 {
-    int depth = 0;
-    bool comma = false;
-    for (std::size_t p = m_pos; p < m_src.size(); ++p) {
-        const char c = m_src[p];
-        if (isMeta(c) || c == '\'' || c == '"')
-            return false;
-        if (c == '{')
-            ++depth;
-        else if (c == '}' && --depth == 0)
-            return comma || m_src.substr(m_pos, p - m_pos).find("..") != std::string_view::npos;
-        else if (c == ',' && depth == 1)
-            comma = true;
+    // One pass over the word with a stack of open braces, not a scan ahead from each `{` (linear in the word).
+    if (c == '{') {
+        braces.push_back('{');
+    } else if (c == ',' && !braces.empty()) {
+        braces.back() = 'c';
+    } else if (c == '.' && at(1) == '.' && !braces.empty()) {
+        braces.back() = 'c';
+    } else if (c == '}' && !braces.empty()) {
+        w.brace = w.brace || braces.back() == 'c';
+        braces.pop_back();
     }
-    return false;
+    w.text += c;
+    ++m_pos;
 }
 
 void Parser::readDoubleQuoted(Word &w)
@@ -240,6 +262,22 @@ void Parser::appendAnsiC(std::string &out, std::string_view body)
                 ++digits;
             }
             out += static_cast<char>(value & 0xff);
+            break;
+        }
+        case 'u':
+        case 'U': {
+            char32_t value = 0;
+            int digits = 0;
+            while (digits < (e == 'u' ? 4 : 8) && i + 1 < body.size() &&
+                   std::isxdigit(static_cast<unsigned char>(body[i + 1]))) {
+                const char h = body[++i];
+                value = value * 16 + static_cast<char32_t>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+                ++digits;
+            }
+            if (digits == 0)
+                out += std::string("\\") + e;
+            else
+                appendUtf8(out, value);
             break;
         }
         case 'c':

@@ -49,6 +49,40 @@ private slots:
         QTest::addRow("comment") << QStringLiteral("ls # rm -rf /") << QStringList{QStringLiteral("ls")};
         QTest::addRow("hash inside word") << QStringLiteral("echo a#b") << QStringList{QStringLiteral("echo|a#b")};
         QTest::addRow("assignment") << QStringLiteral("A=1 B=x env") << QStringList{QStringLiteral("A=1|B=x|env")};
+        QTest::addRow("ansi-c octal") << QStringLiteral("$'\\162\\155' -rf /")
+                                      << QStringList{QStringLiteral("rm|-rf|/")};
+        QTest::addRow("ansi-c unicode") << QStringLiteral("$'\\u0072\\U0000006d' -rf /")
+                                        << QStringList{QStringLiteral("rm|-rf|/")};
+        QTest::addRow("ansi-c control") << QStringLiteral("echo $'a\\cJb'") << QStringList{QStringLiteral("echo|a\nb")};
+        QTest::addRow("locale quotes") << QStringLiteral("$\"rm\" -rf /") << QStringList{QStringLiteral("rm|-rf|/")};
+        QTest::addRow("backslash-newline inside a word")
+            << QStringLiteral("r\\\nm -rf /") << QStringList{QStringLiteral("rm|-rf|/")};
+        QTest::addRow("backslashes in double quotes")
+            << QStringLiteral("echo \"a\\\\b\\$c\\d\"") << QStringList{QStringLiteral("echo|a\\b$c\\d")};
+        QTest::addRow("declare array") << QStringLiteral("declare -a c=(rm -rf /)")
+                                       << QStringList{QStringLiteral("declare|-a|c=(rm -rf / )")};
+        QTest::addRow("local array") << QStringLiteral("f() { local a=(x y); }")
+                                     << QStringList{QStringLiteral("local|a=(x y )")};
+    }
+
+    void braceLists_areMarked_inLinearTime()
+    {
+        const auto brace = [](const std::string &text) {
+            const ParseTree tree = ShellParser::parse(text);
+            return tree.ok() && !tree.commands.empty() && tree.commands[0].words.back().brace;
+        };
+        QVERIFY(brace("echo {a,b}"));
+        QVERIFY(brace("echo x{1..3}"));
+        QVERIFY(brace("echo {{a,b}"));
+        QVERIFY(brace("echo {a,\"b c\"}"));
+        QVERIFY(!brace("echo {a}"));
+        QVERIFY(!brace("echo a,b"));
+        QVERIFY(!brace("echo '{a,b}'"));
+        QVERIFY(!brace("echo {a,b"));
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!brace("echo " + std::string(1024 * 1024, '{')));
+        QVERIFY2(clock.elapsed() < 2000, "a word of 1 MiB of `{` takes time linear in its size");
     }
 
     void quoting_isRemoved()
