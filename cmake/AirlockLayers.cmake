@@ -34,6 +34,8 @@ function(airlock_add_analysis_library target)
     ${dir}/ShellParser.cpp ${dir}/ShellParser.h ${dir}/ShellParserImpl.h ${dir}/ShellWords.cpp
     ${dir}/ShellCompoundCommands.cpp ${dir}/ShellSimpleCommands.cpp
     ${dir}/ShellSyntax.h
+    ${dir}/ShellExpansion.cpp ${dir}/ShellExpansion.h ${dir}/ShellExpansionImpl.h ${dir}/ShellWordLexer.cpp
+    ${dir}/ShellParameters.cpp ${dir}/ShellState.cpp ${dir}/ShellAliases.cpp
     ${dir}/SqlRules.cpp ${dir}/SqlRules.h
     ${dir}/SudoRewriter.cpp ${dir}/SudoRewriter.h
     ${dir}/TextReview.cpp ${dir}/TextReview.h)

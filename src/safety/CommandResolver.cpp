@@ -14,45 +14,7 @@
 namespace airlock::safety {
 
 namespace detail {
-namespace {
-
-std::optional<std::string> variableName(const std::string &text)
-{
-    std::string_view t = text;
-    if (startsWith(t, "${") && t.size() > 3 && t.back() == '}')
-        t = t.substr(2, t.size() - 3);
-    else if (startsWith(t, "$") && t.size() > 1)
-        t = t.substr(1);
-    else
-        return std::nullopt;
-    if (t.empty() || !(std::isalpha(static_cast<unsigned char>(t.front())) || t.front() == '_'))
-        return std::nullopt;
-    for (const char c : t) {
-        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
-            return std::nullopt;
-    }
-    return std::string(t);
-}
-
-Word substitute(const Word &word, const Constants &constants)
-{
-    if (!word.expanded || !word.substitutions.empty())
-        return word;
-    const auto name = variableName(word.text);
-    if (!name)
-        return word;
-    const auto it = constants.find(*name);
-    if (it == constants.end())
-        return word;
-    Word resolved = word;
-    resolved.text = it->second;
-    resolved.expanded = false;
-    return resolved;
-}
-
-} // namespace
-
-void Resolver::resolveText(std::string text, int parentInvocation, std::string via)
+void Resolver::resolveText(std::string text, int parentInvocation, std::string via, const ShellState *state)
 {
     if (static_cast<int>(m_out.texts.size()) >= CommandResolver::kMaxNestedTexts) {
         m_out.errors.emplace_back("too many nested shell texts to follow");
@@ -67,7 +29,7 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
     for (const std::string &e : m_out.trees[static_cast<std::size_t>(tree)].errors)
         m_out.errors.push_back(tree == 0 ? e : "in nested text: " + e);
 
-    Constants constants;
+    ShellState shellState = state ? *state : ShellState();
     const ParseTree &parsed = m_out.trees[static_cast<std::size_t>(tree)];
     if (parsed.truncated && !m_out.truncated) {
         m_out.truncated = true;
@@ -76,20 +38,16 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
     for (std::size_t i = 0; i < parsed.commands.size(); ++i) {
         if (atLimit())
             break;
-        const SimpleCommand &command = parsed.commands[i];
-        if (command.words.empty()) {
-            for (const Word &assignment : command.assignments) {
-                const std::size_t eq = assignment.text.find('=');
-                if (eq == std::string::npos || assignment.expanded)
-                    continue;
-                constants[assignment.text.substr(0, eq)] = assignment.text.substr(eq + 1);
-            }
+        resolveCommand(tree, static_cast<int>(i), shellState, via);
+        if (shellState.overflow && !m_out.truncated) {
+            m_out.truncated = true;
+            m_out.limit = "brace, alias or parameter expansion past its bounds";
+            break;
         }
-        resolveCommand(tree, static_cast<int>(i), constants, via);
     }
 }
 
-void Resolver::resolveCommand(int tree, int index, const Constants &constants, const std::string &via)
+void Resolver::resolveCommand(int tree, int index, ShellState &state, const std::string &via)
 {
     // The trees live in a deque: appending nested ones does not move this one.
     const SimpleCommand &command =
@@ -111,12 +69,19 @@ void Resolver::resolveCommand(int tree, int index, const Constants &constants, c
         inv.end = host.end;
         inv.segment = text.substr(command.begin, command.end - command.begin);
     }
-    std::vector<Word> argv;
-    argv.reserve(command.words.size());
-    for (const Word &w : command.words)
-        argv.push_back(substitute(w, constants));
-    for (Redirect &r : inv.redirects)
-        r.target = substitute(r.target, constants);
+    // Words as bash would pass them (braces, known parameters, splitting), then what the command assigns.
+    std::vector<Word> argv = ShellExpansion::expandWords(command.words, text, state);
+    for (Redirect &r : inv.redirects) {
+        std::string value;
+        if (r.target.expanded && r.target.substitutions.empty() &&
+            ShellExpansion::expandValue(r.target, text, state, value)) {
+            r.target.text = value;
+            r.target.expanded = false;
+        }
+    }
+    ShellExpansion::record(command, argv, text, state);
+    if (!expandAliases(inv, argv, state))
+        return;
     if (argv.empty()) {
         inv.programKnown = true;
         add(std::move(inv));

@@ -7,6 +7,7 @@
 // part of any interface.
 
 #include "CommandResolver.h"
+#include "ShellExpansion.h"
 
 #include <map>
 #include <string>
@@ -20,9 +21,6 @@ inline bool startsWith(std::string_view s, std::string_view prefix)
     return s.substr(0, prefix.size()) == prefix;
 }
 
-// Literal NAME=value assignments made by assignment-only commands, in text order: `X=rm; $X -rf /` resolves.
-using Constants = std::map<std::string, std::string>;
-
 class Resolver
 {
 public:
@@ -30,10 +28,13 @@ public:
         : m_out(out)
     {}
 
-    void resolveText(std::string text, int parentInvocation, std::string via);
+    // `state`: what the text starts knowing (an alias's text is read by the same shell); none for a new shell.
+    void resolveText(std::string text, int parentInvocation, std::string via, const ShellState *state = nullptr);
 
 private:
-    void resolveCommand(int tree, int index, const Constants &constants, const std::string &via);
+    void resolveCommand(int tree, int index, ShellState &state, const std::string &via);
+    // The command's words with its aliases expanded; false when the alias became a text of its own (resolved).
+    bool expandAliases(Invocation &inv, std::vector<Word> &argv, ShellState &state);
 
     // True once the invocation budget is spent; the resolution is then marked truncated, once.
     bool atLimit();
