@@ -40,7 +40,11 @@ std::string shown(const std::vector<const Word *> &words, std::size_t max)
 bool anyArg(const Invocation &inv, std::initializer_list<std::string_view> values)
 {
     return std::any_of(inv.args.begin(), inv.args.end(), [&](const Word &w) {
-        return std::find(values.begin(), values.end(), std::string_view(w.text)) != values.end();
+        const std::string_view a = w.text;
+        return std::any_of(values.begin(), values.end(), [&](std::string_view v) {
+            return a == v || (a.size() > 2 && startsWith(a, "--") && startsWith(v, "--") &&
+                              abbreviatesLongOption(a.substr(2, a.find('=') - 2), v.substr(2)));
+        });
     });
 }
 

@@ -217,12 +217,32 @@ void Context::add(const Invocation &inv, std::string_view category, std::string 
     findings.push_back(std::move(f));
 }
 
+bool abbreviatesLongOption(std::string_view given, std::string_view option)
+{
+    if (given.empty() || given.size() > option.size() || option.substr(0, given.size()) != given)
+        return false;
+    if (given.size() == option.size())
+        return true;
+    return !(option[given.size()] == '-' && given.find('-') == std::string_view::npos);
+}
+
+const std::pair<const std::string, std::string> *Options::given(std::string_view name) const
+{
+    if (const auto it = longs.find(std::string(name)); it != longs.end())
+        return &*it;
+    for (const auto &entry : longs) {
+        if (abbreviatesLongOption(entry.first, name))
+            return &entry;
+    }
+    return nullptr;
+}
+
 std::optional<std::string> Options::value(std::string_view name) const
 {
-    const auto it = longs.find(std::string(name));
-    if (it == longs.end())
+    const auto *entry = given(name);
+    if (!entry)
         return std::nullopt;
-    return it->second;
+    return entry->second;
 }
 
 Options parseOptions(const std::vector<Word> &args, std::string_view shortWithValue,
@@ -246,8 +266,8 @@ Options parseOptions(const std::vector<Word> &args, std::string_view shortWithVa
             std::string value;
             if (eq != std::string::npos) {
                 value = a.substr(eq + 1);
-            } else if (std::find(longWithValue.begin(), longWithValue.end(), std::string_view(name)) !=
-                           longWithValue.end() &&
+            } else if (std::any_of(longWithValue.begin(), longWithValue.end(),
+                                   [&](std::string_view option) { return abbreviatesLongOption(name, option); }) &&
                        i + 1 < args.size()) {
                 value = args[++i].text;
             }

@@ -27,16 +27,25 @@ private:
     std::vector<int> m_none;
 };
 
-// A program's options as parsed from its arguments: clusters of short options, --long[=value], operands.
+// True when getopt_long would take `given` (without --) for the long option `option`: the same name, or an
+// abbreviation of it (rm --rec --for, --no-preserve). A one-word abbreviation that ends where the option's next word
+// starts (--force for --force-with-lease, --dry for --dry-run) is taken for an option of its own, which such a
+// program usually has; an abbreviation two options share makes getopt_long refuse the command, so it runs nothing.
+bool abbreviatesLongOption(std::string_view given, std::string_view option);
+
+// A program's options as parsed from its arguments: clusters of short options, --long[=value] (also abbreviated),
+// `--` ending the options, operands (options after operands count too, as GNU getopt permutes them).
 struct Options {
     std::set<char> shorts;
     std::map<char, std::string> shortValues;
-    std::map<std::string, std::string> longs; // without the leading --
+    std::map<std::string, std::string> longs; // as given, without the leading --
     std::vector<const Word *> operands;
 
     bool has(char c) const { return shorts.count(c) > 0; }
-    bool has(std::string_view name) const { return longs.count(std::string(name)) > 0; }
+    bool has(std::string_view name) const { return given(name) != nullptr; }
     std::optional<std::string> value(std::string_view name) const;
+    // The long option given for `name`, exactly or abbreviated (see abbreviatesLongOption); null when none.
+    const std::pair<const std::string, std::string> *given(std::string_view name) const;
 };
 Options parseOptions(const std::vector<Word> &args, std::string_view shortWithValue = {},
                      std::initializer_list<std::string_view> longWithValue = {});
