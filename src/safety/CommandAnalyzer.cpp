@@ -199,46 +199,70 @@ void spanPipe(Context &ctx, const Invocation &source, const Invocation &sink)
     }
 }
 
-// Downloads piped into an interpreter; credentials piped into the network.
+// An echo, printf or cat before a SQL client in a pipe: the statement it feeds is judged.
+bool sqlPipe(Context &ctx, const Invocation &source, const Invocation &sink)
+{
+    std::string text;
+    for (const Word &w : source.args)
+        text += w.text + ' ';
+    for (const Redirect &rd : source.redirects)
+        text += rd.heredoc;
+    const auto why = sql::destructiveStatement(text, sink.program);
+    if (!why)
+        return false;
+    ctx.add(sink, Category::SqlDestruction, *why);
+    spanPipe(ctx, source, sink);
+    return true;
+}
+
+// Downloads piped into an interpreter; credentials piped into the network. Each member is looked at once, and each
+// sink against the first earlier member of each kind (a pipe of thousands of commands stays linear).
 void pipeRules(Context &ctx)
 {
     const Resolution &r = ctx.resolution;
-    for (const auto &members : pipelines(r)) {
+    static constexpr std::size_t kSqlSources = 8; // echo/printf/cat members checked before one SQL client
+    for (auto members : pipelines(r)) {
         if (members.size() < 2)
             continue;
-        for (const Member &sinkMember : members) {
-            const Invocation &sink = r.invocations[static_cast<std::size_t>(sinkMember.invocation)];
-            for (const Member &sourceMember : members) {
-                if (sourceMember.index >= sinkMember.index)
-                    continue;
-                const Invocation &source = r.invocations[static_cast<std::size_t>(sourceMember.invocation)];
-                if (isDownload(source) && executesStdin(sink)) {
+        std::stable_sort(members.begin(), members.end(),
+                         [](const Member &a, const Member &b) { return a.index < b.index; });
+        const Invocation *download = nullptr;
+        const Invocation *credentials = nullptr;
+        std::vector<const Invocation *> printers;
+        for (std::size_t m = 0; m < members.size();) {
+            // Members at one index (a compound element) are all sinks of what came before, then sources.
+            std::size_t end = m;
+            while (end < members.size() && members[end].index == members[m].index)
+                ++end;
+            for (std::size_t k = m; k < end; ++k) {
+                const Invocation &sink = r.invocations[static_cast<std::size_t>(members[k].invocation)];
+                if (download && executesStdin(sink)) {
                     ctx.add(sink, Category::RemoteCodeExecution,
-                            "runs what `" + source.program + "` downloads with " + sink.program);
-                    spanPipe(ctx, source, sink);
-                    break;
-                }
-                if (readsCredentials(source) && isNetworkSender(sink)) {
+                            "runs what `" + download->program + "` downloads with " + sink.program);
+                    spanPipe(ctx, *download, sink);
+                } else if (credentials && isNetworkSender(sink)) {
                     ctx.add(sink, Category::CredentialExfiltration,
-                            "sends what `" + source.program + "` reads from secrets to the network with " +
+                            "sends what `" + credentials->program + "` reads from secrets to the network with " +
                                 sink.program);
-                    spanPipe(ctx, source, sink);
-                    break;
-                }
-                if (isSqlClient(sink) &&
-                    (source.program == "echo" || source.program == "printf" || source.program == "cat")) {
-                    std::string text;
-                    for (const Word &w : source.args)
-                        text += w.text + ' ';
-                    for (const Redirect &rd : source.redirects)
-                        text += rd.heredoc;
-                    if (const auto why = sql::destructiveStatement(text, sink.program)) {
-                        ctx.add(sink, Category::SqlDestruction, *why);
-                        spanPipe(ctx, source, sink);
-                        break;
+                    spanPipe(ctx, *credentials, sink);
+                } else if (isSqlClient(sink)) {
+                    for (const Invocation *source : printers) {
+                        if (sqlPipe(ctx, *source, sink))
+                            break;
                     }
                 }
             }
+            for (std::size_t k = m; k < end; ++k) {
+                const Invocation &source = r.invocations[static_cast<std::size_t>(members[k].invocation)];
+                if (!download && isDownload(source))
+                    download = &source;
+                if (!credentials && readsCredentials(source))
+                    credentials = &source;
+                if (printers.size() < kSqlSources &&
+                    (source.program == "echo" || source.program == "printf" || source.program == "cat"))
+                    printers.push_back(&source);
+            }
+            m = end;
         }
     }
 }
@@ -381,17 +405,29 @@ void forkBombRules(Context &ctx)
 {
     const Resolution &r = ctx.resolution;
     for (const ParseTree &tree : r.trees) {
-        for (const FunctionDefinition &f : tree.functions) {
-            int selfCalls = 0;
+        if (tree.functions.empty())
+            continue;
+        struct Calls {
+            int self = 0;
             bool background = false;
             bool piped = false;
-            for (const SimpleCommand &c : tree.commands) {
-                if (c.function != f.name || c.words.empty() || c.words.front().text != f.name)
-                    continue;
-                ++selfCalls;
-                background = background || c.background;
-                piped = piped || c.pipelineLength > 1;
-            }
+        };
+        std::map<std::string, Calls, std::less<>> calls; // commands that call the function they are in
+        for (const SimpleCommand &c : tree.commands) {
+            if (c.function.empty() || c.words.empty() || c.words.front().text != c.function)
+                continue;
+            Calls &k = calls[c.function];
+            ++k.self;
+            k.background = k.background || c.background;
+            k.piped = k.piped || c.pipelineLength > 1;
+        }
+        for (const FunctionDefinition &f : tree.functions) {
+            const auto it = calls.find(f.name);
+            if (it == calls.end())
+                continue;
+            const int selfCalls = it->second.self;
+            const bool background = it->second.background;
+            const bool piped = it->second.piped;
             if (selfCalls >= 1 && (background || piped) && (selfCalls >= 2 || background)) {
                 Finding finding;
                 finding.category = std::string(Category::ForkBomb);
