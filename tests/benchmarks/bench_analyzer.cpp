@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-// The danger rules: time per command (target: median under 50 µs for commands under 200 characters), recall on
-// tests/data/dangerous*.jsonl per category (target ≥ 99 %), false asks on ordinary*.jsonl by the category that asked
-// (target ≤ 2 %), and the time of hostile inputs (target: a verdict within 100 ms each).
+// The danger rules: time per command (target: median under 20 µs for commands under 200 characters, under 5 ms for one
+// of 256 KiB), recall on tests/data/dangerous*.jsonl per category (target ≥ 99 %), false asks on ordinary*.jsonl by the
+// category that asked (target ≤ 2 %), and the time of hostile inputs (target: a verdict within 100 ms each).
 #include "CommandCorpus.h"
 
 #include <algorithm>
@@ -11,6 +11,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using namespace airlock::safety;
@@ -21,6 +22,34 @@ namespace {
 double microseconds(Clock::duration d)
 {
     return std::chrono::duration<double, std::micro>(d).count();
+}
+
+std::string repeated(std::string_view unit, std::size_t size)
+{
+    std::string s;
+    s.reserve(size + unit.size());
+    while (s.size() < size)
+        s += unit;
+    return s;
+}
+
+// One ordinary command of 256 KiB (a here-document an agent writes into a project file), median of 20 runs.
+void printLargeCommand()
+{
+    std::string command = "cat > notes/changes.md <<'EOF'\n";
+    for (int i = 0; command.size() < 256 * 1024; ++i)
+        command += "- item " + std::to_string(i) + ": build with `cmake --build build` and run $HOME/bin/tool -x\n";
+    command += "EOF\n";
+    std::vector<double> runs;
+    for (int i = 0; i < 20; ++i) {
+        const auto start = Clock::now();
+        const Analysis a = CommandAnalyzer::analyze(command);
+        (void)ApprovalPolicy().decide(a, "local", {}, {});
+        runs.push_back(microseconds(Clock::now() - start) / 1000.0);
+    }
+    std::sort(runs.begin(), runs.end());
+    std::printf("analyzer time for one 256 KiB ordinary command: median %.2f ms   (target < 5 ms)\n",
+                runs[runs.size() / 2]);
 }
 
 void printRecall(const std::vector<airlock::test::CorpusLine> &dangerous)
@@ -90,10 +119,11 @@ int main(int argc, char **argv)
     }
     std::sort(perCommand.begin(), perCommand.end());
     std::printf("analyzer time per command (<200 chars, %zu commands): median %.1f us, p99 %.1f us, max %.1f us   "
-                "(target median < 50 us)\n",
+                "(target median < 20 us)\n",
                 perCommand.size(), perCommand[perCommand.size() / 2], perCommand[perCommand.size() * 99 / 100],
                 perCommand.back());
 
+    printLargeCommand();
     printRecall(dangerous);
     printFalseAsks(ordinary);
 
@@ -137,6 +167,19 @@ int main(int argc, char **argv)
              return s;
          }()},
         {"right-to-left override", "echo \"safe\" # \xE2\x80\xAE/ fr- mr"},
+        {"1 MiB of nested quotes", "echo " + repeated("\"'\"'\"'", 1024 * 1024)},
+        {"1 MiB of nested $( )", repeated("echo $(a $(b $(c \"$(d)\")));\n", 1024 * 1024)},
+        {"1 MiB of here-docs", repeated("cat <<EOF\nline $(date) `id`\nEOF\n", 1024 * 1024)},
+        {"1 MiB brace expansion", "echo " + repeated("{a,b}", 1024 * 1024)},
+        {"1 MiB of open braces", "echo " + repeated("{", 1024 * 1024)},
+        {"5000-alias chain",
+         [] {
+             std::string s = "alias a0='rm -rf'; ";
+             for (int i = 1; i < 5000; ++i)
+                 s += "alias a" + std::to_string(i) + "=a" + std::to_string(i - 1) + "; ";
+             return s + "a4999 /";
+         }()},
+        {"doubling variable x40", "X=ab; " + repeated("X=$X$X; ", 40 * 8) + "$X"},
     };
     for (const auto &[name, text] : hostile) {
         const auto start = Clock::now();

@@ -123,6 +123,79 @@ private slots:
         row("airlock config", "echo '{}' > ~/.config/airlock/config.json", "airlock_self_edit", false);
         row("airlock rules", "rm ~/.config/airlock/rules.json", "airlock_self_edit", false);
         row("unparseable", "rm -rf '/", "unparseable", false);
+        row("abbreviated long options", "rm --rec --for /", "destructive_file_ops", true);
+        row("abbreviated no-preserve-root", "rm --recursive --force --no-preserve /", "destructive_file_ops", true);
+        row("options after operands", "rm / -rf", "destructive_file_ops", true);
+        row("abbreviated push --force", "git push --forc origin main", "destructive_git", false);
+        row("abbreviated reset --hard", "git reset --har HEAD~1", "destructive_git", false);
+        row("split variable", "X=\"rm -rf\"; $X /", "destructive_file_ops", true);
+        row("array command", "cmd=(rm -rf /); \"${cmd[@]}\"", "destructive_file_ops", true);
+        row("brace command", "{rm,-rf,/}", "destructive_file_ops", true);
+        row("alias", "alias ll='rm -rf'; ll /", "destructive_file_ops", true);
+        row("alias list", "alias x='cd / && rm -rf'; x ~", "destructive_file_ops", true);
+        row("eval of a variable", "X='rm -rf /'; eval \"$X\"", "destructive_file_ops", true);
+        row("indirection", "\"${!n}\" -rf /", "unknown_program", false);
+        row("alternative from the environment", "${C:+rm} -rf /", "unknown_program", false);
+    }
+
+    void shellExpansion_givesTheWordsBashRuns_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("expected"); // the last invocation: program|args (?text when not known)
+        const auto row = [](const char *command, const char *expected) {
+            QTest::addRow("%s", command) << QString::fromUtf8(command) << QString::fromUtf8(expected);
+        };
+        row("X=\"rm -rf\"; $X /", "rm|-rf|/");
+        row("f=-rf; rm $f /", "rm|-rf|/");
+        row("cmd=(rm -rf /); \"${cmd[@]}\"", "rm|-rf|/");
+        row("IFS=,; x=rm,-rf,/; $x", "rm|-rf|/");
+        row("read -r a b <<< \"rm -rf\"; $a $b /", "rm|-rf|/");
+        row("read -r a b <<< \"x y z\"; echo $b", "echo|y|z");
+        row("declare -a c=(rm \"-r f\" /); \"${c[@]}\"", "rm|-r f|/");
+        row("{rm,-rf,/}", "rm|-rf|/");
+        row("r{m,} x", "rm|r|x");
+        row("echo a{1..3}", "echo|a1|a2|a3");
+        row("echo {01..03} {5..1..2}", "echo|01|02|03|5|3|1");
+        row("echo {a..c}", "echo|a|b|c");
+        row("echo x{a,b{c,d}}y", "echo|xay|xbcy|xbdy");
+        row("echo \"{a,b}\" {a}", "echo|{a,b}|{a}");
+        row("X=\"a b\"; echo \"$X\"", "echo|a b");
+        row("X=; echo $X end", "echo|end");
+        row("X=; echo \"$X\" end", "echo||end");
+        row("X='a  b'; printf '%s' $X", "printf|%s|a|b");
+        row("${X:-rm} -rf /", "rm|-rf|/");
+        row("X=rx; ${X/x/m} -rf /", "rm|-rf|/");
+        row("X=/a/b/c; echo ${X##/a} ${X%/c}", "echo|/b/c|/a/b");
+        row("n=abc; echo ${n^^} ${#n} ${n:1}", "echo|ABC|3|bc");
+        row("a=(x y z); echo ${a[1]} ${#a[@]} \"${a[*]}\"", "echo|y|3|x y z");
+        row("X=1; X+=2; echo $X", "echo|12");
+        row("export P=rm; $P x", "rm|x");
+        row("X=r; Y=\"${X}m\"; $Y x", "rm|x");
+        row("alias ll='rm -rf'; ll /", "rm|-rf|/");
+        row("alias a=b; alias b='rm -f'; a x", "rm|-f|x");
+        row("alias ls='ls --color'; ls x", "ls|--color|x");
+        row("alias ll='rm -rf'; \\ll /", "ll|/");
+        row("X=rm; echo '$X'", "echo|$X");
+        row("X=rm; unset X; $X -rf /", "?$X|-rf|/");
+        row("X=$(which rm); $X /", "?$X|/");
+        row("\"${!n}\" x", "?${!n}|x");
+        row("set -- rm; \"$@\" x", "?$@|x");
+        row("{$X,ls}", "?$X|ls");
+    }
+
+    void shellExpansion_givesTheWordsBashRuns()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, expected);
+        const Resolution r = CommandResolver::resolve(command.toStdString());
+        QVERIFY(!r.invocations.empty());
+        QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
+        const Invocation &inv = r.invocations.back();
+        QStringList words{inv.programKnown ? QString::fromStdString(inv.program)
+                                           : QStringLiteral("?") + QString::fromStdString(inv.programText)};
+        for (const Word &w : inv.args)
+            words << QString::fromStdString(w.text);
+        QCOMPARE(words.join(QLatin1Char('|')), expected);
     }
 
     void dangerousCommands_areFound()
@@ -198,6 +271,19 @@ private slots:
         QTest::addRow("too many programs")
             << QByteArray("bash -c '" + QByteArray("ls; ").repeated(9000) + "'; ").repeated(3) << true
             << "more than 20000 programs";
+        QTest::addRow("brace explosion") << QByteArray("echo ").append(QByteArray("{a,b}").repeated(11)) << true
+                                         << "expansion past its bounds";
+        QTest::addRow("long sequence") << QByteArray("echo {1..100000}") << true << "expansion past its bounds";
+        QTest::addRow("alias chain") << []() -> QByteArray {
+            QByteArray s = "alias a0='rm -rf'; ";
+            for (int i = 1; i < 100; ++i)
+                s += "alias a" + QByteArray::number(i) + "=a" + QByteArray::number(i - 1) + "; ";
+            return s + "a99 /";
+        }() << true
+            << "expansion past its bounds";
+        QTest::addRow("doubling variable")
+            << QByteArray("X=ab; ").append(QByteArray("X=$X$X; ").repeated(40)).append("$X") << true
+            << "expansion past its bounds";
         QTest::addRow("invalid UTF-8") << QByteArray("echo a\xff\xfe b") << false << "not UTF-8 text at byte 6";
         QTest::addRow("overlong slash") << QByteArray("cat \xc0\xaf") << false << "not UTF-8";
         QTest::addRow("encoded surrogate") << QByteArray("echo \xed\xa0\x80") << false << "not UTF-8";
