@@ -185,8 +185,11 @@ bool resolveParameter(const Part &part, ShellState &state, std::vector<std::stri
     std::string_view op = body.substr(end);
     const auto it = state.variables.find(name);
     const bool found = it != state.variables.end();
-    if (found)
-        values = it->second;
+    // Not assigned in this text: the environment may hold anything, also for ${X:-default} (an earlier command of
+    // the same session may have exported it), so the value stays unknown.
+    if (!found)
+        return false;
+    values = it->second;
     bool all = false;
     if (!op.empty() && op[0] == '[') {
         const std::size_t close = op.find(']');

@@ -163,7 +163,10 @@ private slots:
         row("X=; echo $X end", "echo|end");
         row("X=; echo \"$X\" end", "echo||end");
         row("X='a  b'; printf '%s' $X", "printf|%s|a|b");
-        row("${X:-rm} -rf /", "rm|-rf|/");
+        row("X=; ${X:-rm} -rf /", "rm|-rf|/");
+        row("${X:-rm} -rf /", "?${X:-rm}|-rf|/");
+        row("X=ls; ${X:+rm} -rf /", "rm|-rf|/");
+        row("X=; Y=${X:=/}; echo $X$Y", "echo|//");
         row("X=rx; ${X/x/m} -rf /", "rm|-rf|/");
         row("X=/a/b/c; echo ${X##/a} ${X%/c}", "echo|/b/c|/a/b");
         row("n=abc; echo ${n^^} ${#n} ${n:1}", "echo|ABC|3|bc");
