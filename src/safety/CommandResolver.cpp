@@ -31,6 +31,10 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
 
     ShellState shellState = state ? *state : ShellState();
     const ParseTree &parsed = m_out.trees[static_cast<std::size_t>(tree)];
+    for (std::size_t i = 0; i < parsed.commands.size() && !parsed.functions.empty(); ++i) {
+        if (!parsed.commands[i].function.empty())
+            m_bodies[{tree, parsed.commands[i].function}].push_back(static_cast<int>(i));
+    }
     if (parsed.truncated && !m_out.truncated) {
         m_out.truncated = true;
         m_out.limit = "more than " + std::to_string(ShellParser::kMaxCommands) + " simple commands";
@@ -87,7 +91,9 @@ void Resolver::resolveCommand(int tree, int index, ShellState &state, const std:
         add(std::move(inv));
         return;
     }
+    std::vector<Word> call = m_bodies.empty() ? std::vector<Word>() : argv;
     unwrap(std::move(inv), std::move(argv), 0);
+    callFunction(tree, call, state, via);
 }
 
 bool Resolver::atLimit()

@@ -35,6 +35,8 @@ private:
     void resolveCommand(int tree, int index, ShellState &state, const std::string &via);
     // The command's words with its aliases expanded; false when the alias became a text of its own (resolved).
     bool expandAliases(Invocation &inv, std::vector<Word> &argv, ShellState &state);
+    // A call of a function defined in the same text with literal arguments: its body judged again with $1 $2 … known.
+    void callFunction(int tree, const std::vector<Word> &argv, ShellState &state, const std::string &via);
 
     // True once the invocation budget is spent; the resolution is then marked truncated, once.
     bool atLimit();
@@ -56,6 +58,7 @@ private:
     void followFind(Invocation inv);
 
     Resolution &m_out;
+    std::map<std::pair<int, std::string>, std::vector<int>> m_bodies; // (tree, function) → its commands
 };
 
 } // namespace airlock::safety::detail

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-// Aliases defined earlier in the same text, expanded where a command names one. bash expands aliases only in
+// Aliases defined earlier in the same text, expanded where a command names one, and calls of functions defined in
+// it, whose bodies are judged again with the call's arguments as $1 $2 …. bash expands aliases only in
 // interactive shells or after `shopt -s expand_aliases`, and only on lines read after the definition; Airlock judges
 // as if it did, since the text may be run either way.
 #include "CommandResolverImpl.h"
 #include "ShellParser.h"
+
+#include <algorithm>
 
 namespace airlock::safety::detail {
 
@@ -74,6 +77,34 @@ bool Resolver::expandAliases(Invocation &inv, std::vector<Word> &argv, ShellStat
     for (const std::string &name : expanded)
         state.expandingAliases.erase(name);
     return resolved;
+}
+
+void Resolver::callFunction(int tree, const std::vector<Word> &argv, ShellState &state, const std::string &via)
+{
+    if (argv.empty() || !argv[0].literal() || m_bodies.empty() || state.calling.size() >= 4 ||
+        state.calling.count(argv[0].text))
+        return;
+    const auto it = m_bodies.find({tree, argv[0].text});
+    if (it == m_bodies.end())
+        return;
+    ShellState call = state;
+    call.positional.clear();
+    for (std::size_t i = 1; i < argv.size(); ++i) {
+        if (!argv[i].literal())
+            return; // an argument only known when it runs: the body was judged with $1 … unknown
+        call.positional.push_back(argv[i].text);
+    }
+    call.positionalKnown = true;
+    call.calling.insert(argv[0].text);
+    const std::string callVia = via.empty() ? "function " + argv[0].text : via + ", function " + argv[0].text;
+    const std::vector<int> body = it->second; // resolveCommand may add to m_bodies (alias texts)
+    for (const int command : body) {
+        if (atLimit() || call.overflow)
+            break;
+        resolveCommand(tree, command, call, callVia);
+    }
+    state.spent = std::max(state.spent, call.spent); // one budget for the whole text
+    state.overflow = state.overflow || call.overflow;
 }
 
 } // namespace airlock::safety::detail

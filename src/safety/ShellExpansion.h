@@ -21,7 +21,10 @@ struct ShellState {
     std::map<std::string, std::string, std::less<>> aliases;
     std::set<std::string, std::less<>> expandingAliases; // aliases being expanded (bash does not expand them again)
     std::string ifs = " \t\n";
-    std::size_t spent = 0; // characters and words expansion has produced in this text
+    std::vector<std::string> positional; // $1 $2 … inside a function called with literal arguments
+    bool positionalKnown = false;
+    std::set<std::string, std::less<>> calling; // functions whose bodies are being judged for a call
+    std::size_t spent = 0;                      // characters and words expansion has produced in this text
     bool overflow = false; // an expansion went past its bounds: what bash would run was not worked out
 };
 

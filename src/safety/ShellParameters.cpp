@@ -176,6 +176,16 @@ bool resolveParameter(const Part &part, ShellState &state, std::vector<std::stri
     const bool length = body.size() > 1 && body[0] == '#';
     if (length)
         body.remove_prefix(1);
+    if (!body.empty() && !length && state.positionalKnown && body.find_first_not_of("0123456789") == body.npos) {
+        const std::size_t n = static_cast<std::size_t>(std::stoul(std::string(body.substr(0, 6))));
+        values = {n == 0 || n > state.positional.size() ? std::string() : state.positional[n - 1]};
+        return n > 0;
+    }
+    if (state.positionalKnown && (body == "@" || body == "*" || body == "#")) {
+        values = body == "#" ? std::vector<std::string>{std::to_string(state.positional.size())} : state.positional;
+        separate = body == "@" && part.quoted;
+        return true;
+    }
     if (body.empty() || !detail::isNameStart(body[0]))
         return false; // ${!x} indirection, positional and special parameters: only known when it runs
     std::size_t end = 1;

@@ -174,7 +174,9 @@ private:
                 ++end;
             return parameter(end, std::string(m_raw.substr(m_pos + 1, end - m_pos - 1)), quoted);
         }
-        if (next != '\0' && std::string_view("0123456789@*#?-$!").find(next) != std::string_view::npos)
+        if (next != '\0' && std::string_view("0123456789@*#").find(next) != std::string_view::npos)
+            return parameter(m_pos + 2, std::string(1, next), quoted); // positional: known in a function call
+        if (next != '\0' && std::string_view("?-$!").find(next) != std::string_view::npos)
             return opaque(m_pos, m_pos + 2, quoted);
         unit('$', quoted);
         ++m_pos;

@@ -134,6 +134,7 @@ private slots:
         row("alias", "alias ll='rm -rf'; ll /", "destructive_file_ops", true);
         row("alias list", "alias x='cd / && rm -rf'; x ~", "destructive_file_ops", true);
         row("eval of a variable", "X='rm -rf /'; eval \"$X\"", "destructive_file_ops", true);
+        row("function argument", "wipe() { rm -rf \"$1\"; }; wipe /", "destructive_file_ops", true);
         row("indirection", "\"${!n}\" -rf /", "unknown_program", false);
         row("alternative from the environment", "${C:+rm} -rf /", "unknown_program", false);
     }
@@ -183,6 +184,10 @@ private slots:
         row("X=$(which rm); $X /", "?$X|/");
         row("\"${!n}\" x", "?${!n}|x");
         row("set -- rm; \"$@\" x", "?$@|x");
+        row("f() { rm -rf \"$1\"; }; f /", "rm|-rf|/");
+        row("f() { \"$@\"; }; f rm -r \"a b\"", "rm|-r|a b");
+        row("f() { echo $# $2; }; f a b", "echo|2|b");
+        row("f() { $1 x; }; f \"$Y\"", "f|$Y");
         row("{$X,ls}", "?$X|ls");
     }
 
