@@ -29,11 +29,11 @@ struct ShellState {
 };
 
 // Everything bash does to the words of a simple command before it runs them, for judgement: brace expansion
-// ({rm,-rf,/}, r{m,}, {1..3}), parameters assigned earlier in the text substituted (${X:-rm}, ${X/a/b}, "${cmd[@]}"),
-// unquoted results split by IFS (X="rm -rf"; $X /). It works from the words' text as written (their spans in
-// `source`) and leaves a word as the parser gave it when any part of it is only known when the command runs.
-// Every expansion is bounded: past kMaxFields words from one word, or kMaxExpansion characters in one text, the
-// state overflows and the caller reports the text as unreviewable.
+// ({rm,-rf,/}, r{m,}, {1..3}), parameters assigned earlier in the text substituted ($X, ${X/a/b}, "${cmd[@]}"; one
+// the text never assigns stays unknown, also in ${X:-rm}), unquoted results split by IFS (X="rm -rf"; $X /). It works
+// from the words' text as written (their spans in `source`) and leaves a word as the parser gave it when any part of it
+// is only known when the command runs. Every expansion is bounded: past kMaxFields words from one word, or
+// kMaxExpansion characters in one text, the state overflows and the caller reports the text as unreviewable.
 class ShellExpansion final
 {
 public:
