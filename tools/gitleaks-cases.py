@@ -18,7 +18,8 @@ Output, one JSON object per line, sorted by rule then kind then order in the sou
   secrets (tp only): the parts that are the secret, when knowable: "how" says how they were found:
     "sample"   the secret argument of utils.GenerateSampleSecret(s) (the text is that helper's template around it)
     "regex"    gitleaks' own pattern for the rule, run here with Python's re on the literal text (its secret group
-               or first non-empty group; for the generated semi-generic/unique-token patterns, the secret part only)
+               or first non-empty group; for the generated semi-generic/unique-token patterns, the secret part only,
+               and of several matches of it the one of highest entropy)
     "tokens"   neither worked: the text's words of 8+ characters that mix letters and digits
   fps whose text is also a tp of any rule (gitleaks reuses one rule's secrets as another rule's fps) are dropped.
 Secrets that gitleaks draws at random (secrets.NewSecret(regex)) are drawn here by a small generator for the regex
@@ -29,6 +30,7 @@ call number, so the file is the same on every run. Nothing is skipped unless the
 import argparse
 import base64
 import json
+import math
 import os
 import random
 import re
@@ -198,46 +200,23 @@ POSIX = {"alpha": "a-zA-Z", "alnum": "a-zA-Z0-9", "digit": "0-9", "xdigit": "0-9
 
 
 def go_to_python(pattern):
-    """RE2 syntax differs from Python's in a few places the rules use: flags in mid-pattern, \\z, POSIX classes."""
+    """RE2 syntax differs from Python's in a few places the rules use: flags in mid-pattern, \\z, POSIX classes.
+    A bare (?i) anywhere makes the whole pattern case-insensitive here (good enough to locate a known secret)."""
     for name, chars in POSIX.items():
         pattern = pattern.replace(f"[:{name}:]", chars)
     pattern = pattern.replace(r"\z", r"\Z")
-    out, closers, i, in_class = [], [0], 0, False
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            out.append(pattern[i:i + 2])
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]" or (out and out[-1] == "[")
-        elif c == "[":
-            in_class = True
-        elif c == "(":
-            m = re.match(r"\(\?([a-zA-Z]+)\)", pattern[i:])
-            if m:  # (?i) in mid-pattern: scope it to the rest of the enclosing group
-                out.append(f"(?{m.group(1)}:")
-                closers[-1] += 1
-                i += m.end()
-                continue
-            closers.append(0)
-        elif c == ")":
-            out.append(")" * closers.pop())
-        out.append(c)
-        i += 1
-    out.append(")" * closers.pop())
-    return "".join(out)
+    return pattern.replace("(?i)", ""), (re.I if "(?i)" in pattern else 0)
 
 
 def find_secrets(pattern, text):
     found = []
     for p in pattern.patterns:
         try:
+            python, flags = go_to_python(p)
             if pattern.kind == "part":
-                rx = re.compile(r"(?<![A-Za-z0-9])(" + go_to_python(p) + r")(?![A-Za-z0-9])",
-                                re.I if pattern.ci else 0)
+                rx = re.compile(r"(?<![A-Za-z0-9])(" + python + r")(?![A-Za-z0-9])", flags | (re.I if pattern.ci else 0))
             else:
-                rx = re.compile(go_to_python(p))
+                rx = re.compile(python, flags)
         except re.error:
             continue
         named = set(rx.groupindex.values())
@@ -249,7 +228,15 @@ def find_secrets(pattern, text):
                 group = 0
             if m.group(group):
                 found.append(m.group(group))
+    if pattern.kind == "part" and len(found) > 1:
+        # a generated pattern's secret part can also match the key name before it: keep the most random match
+        found = [max(found, key=entropy)]
     return found
+
+
+def entropy(s):
+    counts = {c: s.count(c) for c in set(s)}
+    return -sum(n / len(s) * math.log2(n / len(s)) for n in counts.values())
 
 
 def high_entropy_tokens(text):
