@@ -214,7 +214,8 @@ def find_secrets(pattern, text):
         try:
             python, flags = go_to_python(p)
             if pattern.kind == "part":
-                rx = re.compile(r"(?<![A-Za-z0-9])(" + python + r")(?![A-Za-z0-9])", flags | (re.I if pattern.ci else 0))
+                flags |= re.I if pattern.ci else 0
+                rx = re.compile(r"(?<![A-Za-z0-9])(" + python + r")(?![A-Za-z0-9])", flags)
             else:
                 rx = re.compile(python, flags)
         except re.error:
@@ -237,6 +238,25 @@ def find_secrets(pattern, text):
 def entropy(s):
     counts = {c: s.count(c) for c in set(s)}
     return -sum(n / len(s) * math.log2(n / len(s)) for n in counts.values())
+
+
+def allowlisted_by_value(rule, text):
+    """Does one of the rule's allowlist patterns name a literal value found in the text (e.g. published example keys)?
+    Such an fp is known to gitleaks only by that list, not by its shape."""
+    for allowlist in rule.get("Allowlists") if isinstance(rule.get("Allowlists"), list) else []:
+        regexes = allowlist.get("Regexes") if isinstance(allowlist, dict) else None
+        for p in regexes if isinstance(regexes, list) else []:
+            if isinstance(p, Pattern) and any(literal(x) and literal(x) in text for x in p.patterns):
+                return True
+    return False
+
+
+def literal(pattern):
+    """The text a pattern matches when it is a plain string of at least 8 characters (escapes allowed), else None."""
+    unescaped = re.sub(r"\\([^A-Za-z0-9])", r"\1", pattern)
+    if len(unescaped) < 8 or re.search(r"[\\^$.|?*+()\[\]{}]", re.sub(r"\\[^A-Za-z0-9]", "", pattern)):
+        return None
+    return unescaped
 
 
 def high_entropy_tokens(text):
@@ -275,7 +295,7 @@ def new_secret(prog, regex):
 
 
 def sample_secret(prog, identifier, secret):
-    return Sample(prog.run(prog.funcs["utils.GenerateSampleSecret"], [identifier, secret]), secret)
+    return Sample(prog.run(prog.funcs["utils.GenerateSampleSecret"], [identifier, secret]), secret, "api_token")
 
 
 def sample_secrets(prog, identifier, secret):
@@ -284,8 +304,9 @@ def sample_secrets(prog, identifier, secret):
     out = []
     for key in sorted(templates):  # Go iterates its map in random order; sorted here so the file is stable
         t = templates[key]
-        text = re.sub(r"\{[iIs]\}", lambda m: {"{i}": identifier, "{I}": identifier.upper(), "{s}": secret}[m.group()], t)
-        out.append(Sample(text, secret))
+        fill = {"{i}": identifier, "{I}": identifier.upper(), "{s}": secret}
+        text = re.sub(r"\{[iIs]\}", lambda m: fill[m.group()], t)
+        out.append(Sample(text, secret, key))
     return out
 
 
@@ -398,12 +419,14 @@ def main():
                 case = {"rule": rule_id, "kind": kind, "text": str(v)}
                 if kind == "tp":
                     if isinstance(v, Sample):
-                        case["secrets"], case["how"] = [v.secret], "sample"
+                        case["secrets"], case["how"], case["template"] = [v.secret], "sample", v.template
                     else:
                         found = find_secrets(pattern, v) if isinstance(pattern, Pattern) else []
                         case["secrets"], case["how"] = found, "regex"
                         if not found:
                             case["secrets"], case["how"] = high_entropy_tokens(v), "tokens"
+                elif allowlisted_by_value(rule, v):
+                    case["by_value"] = True
                 cases.append(case)
 
     tp_texts = {c["text"] for c in cases if c["kind"] == "tp"}
@@ -429,6 +452,7 @@ def main():
           f"({len(tps)} tp, {len(out) - len(tps)} fp) -> {a.out}")
     print(f"  tp secrets: {how['sample']} from the sample helper, {how['regex']} by the rule's pattern, "
           f"{how['tokens']} by high-entropy words")
+    print(f"  fps allowlisted by gitleaks by literal value: {sum(1 for c in out if c.get('by_value'))}")
     print(f"  dropped: {len(dropped)} fps that are another case's tp, {len(empty)} empty texts, "
           f"{len(cases) - len(dropped) - len(empty) - len(out)} duplicates "
           f"({', '.join(f'{r} {n}' for r, n in sorted(duplicates.items()))})")

@@ -94,11 +94,11 @@ class Skip:
 
 
 class Sample(str):
-    """A string made by utils.GenerateSampleSecret(s): remembers its secret."""
+    """A string made by utils.GenerateSampleSecret(s): remembers its secret and the template's name."""
 
-    def __new__(cls, text, secret):
+    def __new__(cls, text, secret, template):
         obj = super().__new__(cls, text)
-        obj.secret = secret
+        obj.secret, obj.template = secret, template
         return obj
 
 
@@ -471,8 +471,10 @@ class Program:
     def composite(self, typ, elems, env, package):
         if typ is not None and typ.startswith("map["):
             return {self.eval(k, env, package): self.safe(v, env, package) for k, v, _ in elems}
-        if typ is None and elems and elems[0][0] is not None:
+        if typ is None and elems and elems[0][0] is not None and elems[0][0][0] != "name":
             return {self.eval(k, env, package): self.safe(v, env, package) for k, v, _ in elems}
+        if typ is None and elems and elems[0][0] is not None:  # an element of elided struct type
+            return {k[1]: self.safe(v, env, package) for k, v, _ in elems if k is not None and k[0] == "name"}
         if typ is None or typ.startswith("[]"):
             return [self.safe(v, env, package) for _, v, _ in elems]
         # a struct such as config.Rule: fields by name, each evaluated on its own
