@@ -19,7 +19,7 @@ Output, one JSON object per line, sorted by rule then kind then order in the sou
     "sample"   the secret argument of utils.GenerateSampleSecret(s) (the text is that helper's template around it)
     "regex"    gitleaks' own pattern for the rule, run here with Python's re on the literal text (its secret group
                or first non-empty group; for the generated semi-generic/unique-token patterns, the secret part only,
-               and of several matches of it the one of highest entropy)
+               and of several matches of it the one of highest entropy; of "name:password", the password)
     "tokens"   neither worked: the text's words of 8+ characters that mix letters and digits
   fps whose text is also a tp of any rule (gitleaks reuses one rule's secrets as another rule's fps) are dropped.
 Secrets that gitleaks draws at random (secrets.NewSecret(regex)) are drawn here by a small generator for the regex
@@ -240,6 +240,13 @@ def entropy(s):
     return -sum(n / len(s) * math.log2(n / len(s)) for n in counts.values())
 
 
+def password_part(secret):
+    """gitleaks reports credentials such as URL user info and curl --user as "name:password"; the name is context,
+    as Airlock's SPEC §6 treats it for URLs (scheme://user: is kept), so the secret here is the part after the colon."""
+    m = re.fullmatch(r"""(["']?)([^:\s"'/@]{1,64}):(?!//)(\S+?)\1""", secret)
+    return m.group(3).strip("\"'") if m and m.group(3).strip("\"'") else secret
+
+
 def allowlisted_by_value(rule, text):
     """Does one of the rule's allowlist patterns name a literal value found in the text (e.g. published example keys)?
     Such an fp is known to gitleaks only by that list, not by its shape."""
@@ -422,7 +429,7 @@ def main():
                         case["secrets"], case["how"], case["template"] = [v.secret], "sample", v.template
                     else:
                         found = find_secrets(pattern, v) if isinstance(pattern, Pattern) else []
-                        case["secrets"], case["how"] = found, "regex"
+                        case["secrets"], case["how"] = [password_part(x) for x in found], "regex"
                         if not found:
                             case["secrets"], case["how"] = high_entropy_tokens(v), "tokens"
                 elif allowlisted_by_value(rule, v):
