@@ -318,8 +318,12 @@ void writeMissList(const std::string &path, const std::vector<Case> &cases, cons
 int main(int argc, char **argv)
 {
     std::string data = AIRLOCK_TEST_DATA_DIR "/gitleaks-cases.jsonl", missList, airlock;
-    for (int i = 1; i + 1 < argc; i += 2) {
+    for (int i = 1; i < argc; i += 2) {
         const std::string opt = argv[i];
+        if (i + 1 >= argc || (opt != "--data" && opt != "--misses" && opt != "--airlock")) {
+            std::fprintf(stderr, "usage: bench_gitleaks [--data CASES.jsonl] [--misses FILE] [--airlock BINARY]\n");
+            return 2;
+        }
         (opt == "--misses" ? missList : opt == "--airlock" ? airlock : data) = argv[i + 1];
     }
     const std::vector<Case> cases = loadCases(data);
