@@ -432,8 +432,11 @@ def main():
                         case["secrets"], case["how"] = [password_part(x) for x in found], "regex"
                         if not found:
                             case["secrets"], case["how"] = high_entropy_tokens(v), "tokens"
-                elif allowlisted_by_value(rule, v):
-                    case["by_value"] = True
+                else:
+                    if isinstance(v, Sample):  # a wrong-shaped value under a secret-like key name
+                        case["template"] = v.template
+                    if allowlisted_by_value(rule, v):
+                        case["by_value"] = True
                 cases.append(case)
 
     tp_texts = {c["text"] for c in cases if c["kind"] == "tp"}

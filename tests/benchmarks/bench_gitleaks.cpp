@@ -41,7 +41,7 @@ struct Case {
     std::string text;
     std::vector<std::string> secrets;
     std::string how;       // sample, regex or tokens: how the extractor found the secrets
-    std::string template_; // sample only: the name of gitleaks' template around the secret
+    std::string template_; // the name of gitleaks' sample template around the value, when it made the text
     bool byValue = false;  // fp only: gitleaks knows it as harmless only by a list of literal values
 };
 
@@ -197,7 +197,7 @@ double percent(int part, int whole)
 void printTotals(const std::vector<Case> &cases, const std::vector<Outcome> &outcomes,
                  const std::map<std::string, RuleCounts> &rules)
 {
-    int tp = 0, tpOk = 0, fp = 0, fpOk = 0, byValue = 0, byValueOk = 0;
+    int tp = 0, tpOk = 0, fp = 0, fpOk = 0, byValue = 0, byValueOk = 0, sampled = 0, sampledOk = 0;
     std::map<std::string, std::pair<int, int>> byHow; // how the secret was known: removed, total
     for (std::size_t i = 0; i < cases.size(); ++i) {
         if (cases[i].truePositive) {
@@ -210,6 +210,8 @@ void printTotals(const std::vector<Case> &cases, const std::vector<Outcome> &out
             fpOk += outcomes[i].ok;
             byValue += cases[i].byValue;
             byValueOk += cases[i].byValue && outcomes[i].ok;
+            sampled += !cases[i].template_.empty();
+            sampledOk += !cases[i].template_.empty() && outcomes[i].ok;
         }
     }
     double ruleRate = 0;
@@ -228,6 +230,9 @@ void printTotals(const std::vector<Case> &cases, const std::vector<Outcome> &out
     std::printf("  of them known to gitleaks only by literal value (e.g. published example keys): %d, left alone "
                 "%d; the other fps left alone: %d of %d  %6.2f %%\n",
                 byValue, byValueOk, fpOk - byValueOk, fp - byValue, percent(fpOk - byValueOk, fp - byValue));
+    std::printf("  of them a wrong-shaped value under a secret-like key name (gitleaks' sample template): %d, left "
+                "alone %d\n",
+                sampled, sampledOk);
     std::printf("mean over %d rules of the share of their tps removed: %.2f %%\n", rulesWithTp,
                 rulesWithTp ? ruleRate / rulesWithTp : 100.0);
     std::printf("rules with every tp removed and every fp left alone: %d of %zu\n", rulesClean, rules.size());
