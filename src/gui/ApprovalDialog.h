@@ -54,7 +54,11 @@ signals:
 public slots:
     void reject() override; // Escape and the window's close button: deny
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitLists();
     void answer(safety::AnswerKind kind);
     void showRuleEditor(bool show);
     void updateRulePreview();
