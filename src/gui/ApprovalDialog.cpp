@@ -9,6 +9,7 @@
 #include <QFontDatabase>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QTextDocument>
 
 namespace airlock::gui {
 
@@ -190,6 +191,7 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
     }
     m_ui->segmentsList->setVisible(!d.invocations.empty());
     m_ui->segmentsCaption->setVisible(!d.invocations.empty());
+    m_fitHeight = true;
     fitLists();
 
     m_ui->taskValue->setText(r.taskId);
@@ -229,7 +231,7 @@ bool ApprovalDialog::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Resize) {
         auto *resize = static_cast<QResizeEvent *>(event);
         if (resize->oldSize().width() != resize->size().width() &&
-            (watched == m_ui->findingsList || watched == m_ui->segmentsList))
+            (watched == m_ui->findingsList || watched == m_ui->segmentsList || watched == m_ui->commandView))
             fitLists();
     }
     return QDialog::eventFilter(watched, event);
@@ -247,6 +249,20 @@ void ApprovalDialog::fitLists()
             height += list->visualItemRect(list->item(i)).height() + 2 * list->spacing();
         list->setFixedHeight(std::clamp(height, line + 2 * list->frameWidth() + 4, most));
     }
+    // The command at least as tall as it is (up to a limit), and the dialog no taller than what it shows; a taller
+    // dialog gives the room to the command.
+    QTextDocument *document = m_ui->commandView->document();
+    document->setTextWidth(m_ui->commandView->viewport()->width());
+    const int command = int(document->size().height()) + 2 * m_ui->commandView->frameWidth() + 4;
+    m_ui->commandView->setMinimumHeight(std::clamp(command, 2 * line, 12 * line));
+    // Once per question, after the event that asked for it (a window being shown sets its own height again); a
+    // height the person chose afterwards stays.
+    QTimer::singleShot(0, this, [this] {
+        if (isVisible() && m_fitHeight) {
+            m_fitHeight = false;
+            resize(width(), minimumSizeHint().height());
+        }
+    });
 }
 
 void ApprovalDialog::setQueuePosition(int position, int total)
@@ -290,6 +306,8 @@ void ApprovalDialog::showRuleEditor(bool show)
 {
     m_ui->alwaysGroup->setVisible(show);
     m_ui->alwaysButton->setVisible(!show);
+    if (isVisible())
+        resize(width(), std::max(height(), sizeHint().height()));
     showProblem({});
     if (show) {
         updateRulePreview();

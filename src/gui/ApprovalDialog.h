@@ -68,6 +68,7 @@ private:
     QPointer<safety::PendingApproval> m_ticket;
     QTimer m_countdown;
     QElapsedTimer m_shown;
+    bool m_fitHeight = false; // the dialog's height is still to be fitted to the question it shows
 };
 
 } // namespace airlock::gui

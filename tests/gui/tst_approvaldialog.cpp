@@ -399,6 +399,10 @@ private slots:
             QListWidgetItem *last = findings->item(findings->count() - 1);
             const int content = findings->visualItemRect(last).bottom() + 1 + 2 * findings->frameWidth();
             QTRY_VERIFY2(!findings->verticalScrollBar()->isVisible(), command.c_str()); // all of it shows
+            // A one-line command gets no big empty box either, unless the person makes the dialog taller.
+            QTRY_VERIFY2(part<QTextBrowser>(&dialog, "commandView")->height() <=
+                             6 * findings->fontMetrics().lineSpacing(),
+                         qPrintable(QString::number(part<QTextBrowser>(&dialog, "commandView")->height())));
             QVERIFY2(findings->height() - content <= findings->fontMetrics().lineSpacing(),
                      qPrintable(QStringLiteral("%1: %2 px for %3 px of findings")
                                     .arg(QString::fromStdString(command))

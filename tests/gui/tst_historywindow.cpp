@@ -376,8 +376,7 @@ private slots:
               r.clientDirectory, r.cwd, QStringLiteral("dialog"), QStringLiteral("ckpt-42"),
               QStringLiteral("12345 bytes"), QStringLiteral("truncated"), QStringLiteral("4.2 s"),
               QStringLiteral("Secrets redacted: 2"), QStringLiteral("Retries: 1"),
-              QStringLiteral("/home/dev/project/app"),
-              QStringLiteral("Deletes files: deletes build recursively.")})
+              QStringLiteral("/home/dev/project/app"), QStringLiteral("Deletes files: deletes build recursively.")})
             QVERIFY2(text.contains(shown), qPrintable(shown));
 
         QPushButton *checkpoint = dialog->checkpointButton();
