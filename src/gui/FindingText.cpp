@@ -173,7 +173,9 @@ QString hiddenCharacters(const QString &text)
     return names.join(QStringLiteral(", "));
 }
 
-// For findings about text nobody can read before it runs: what that text is.
+// For findings about text nobody can read before it runs: what that text is. Downloads, decoded text and text only
+// known at run time are recognised by the words the safety layer's reasons use for them ("download", "decod",
+// "only known when"), so a new rule that says so in its reason is explained here too.
 QString unseenText(const Finding &f, const Invocation *inv, const std::vector<Invocation> &invocations)
 {
     const QString reason = QString::fromStdString(f.reason);
