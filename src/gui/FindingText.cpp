@@ -113,13 +113,17 @@ QString typedText(const Finding &f, const Invocation *inv, const std::string &co
     return QString::fromStdString(f.segment);
 }
 
-// The command that was judged, when it was reached by unwrapping (sudo, sh -c, eval, ssh host …) and reads
-// differently from what the person typed.
+// The command that was judged, when it was reached by unwrapping and reads differently from what the person typed:
+// always for shell text run by another program (sh -c '…', eval, ssh host '…'), which reads as a quoted string;
+// for wrappers only (sudo, env, nice …) when the command is not there as it is (`sudo rm -rf x` shows rm -rf x).
 QString judgedText(const Invocation *inv, const QString &typed)
 {
-    if (!inv || (inv->wrappers.empty() && inv->via.empty() && inv->tree == 0))
+    if (!inv)
         return {};
     const QString judged = shellWords(*inv);
+    const bool nested = !inv->via.empty() || inv->tree != 0;
+    if (!nested && (inv->wrappers.empty() || typed.contains(judged)))
+        return {};
     if (judged.simplified() == typed.simplified())
         return {};
     return elided(judged, kSegmentChars);

@@ -322,6 +322,9 @@ private slots:
         QTest::addRow("unwrapped, quoted again where bash needs it")
             << QStringLiteral("sudo bash -c \"rm -rf '/srv/my dir'\"") << QStringLiteral("destructive_file_ops")
             << QStringLiteral("Deletes files") << QStringLiteral("rm -rf '/srv/my dir'") << QString();
+        QTest::addRow("sudo in front of what is judged")
+            << QStringLiteral("sudo rm -rf /srv/x") << QStringLiteral("destructive_file_ops")
+            << QStringLiteral("Deletes files") << QString() << QString();
         QTest::addRow("typed as judged") << QStringLiteral("rm -rf /srv/x") << QStringLiteral("destructive_file_ops")
                                          << QStringLiteral("Deletes files") << QString() << QString();
         QTest::addRow("permissions") << QStringLiteral("chmod -R 777 /srv") << QStringLiteral("permissions")
