@@ -5,6 +5,7 @@
 #include "core/Config.h"
 #include "engine/AuditLog.h"
 #include "engine/CheckpointRestoreRecord.h"
+#include "gui/FindingText.h"
 #include "safety/ApprovalPolicy.h"
 #include "safety/Checkpoints.h"
 #include "safety/InteractiveGuard.h"
@@ -40,8 +41,14 @@ nlohmann::ordered_json verdictFor(const std::string &command)
         const safety::Decision decision = safety::ApprovalPolicy().decide(analysis, "local", {}, {});
         verdict = safety::verdictName(decision.verdict);
         floor = decision.floor;
-        for (const safety::Finding &f : decision.findings)
-            findings.push_back({{"category", f.category}, {"reason", f.reason}, {"segment", f.segment}});
+        for (const safety::Finding &f : decision.findings) {
+            ordered_json finding{{"category", f.category}, {"reason", f.reason}, {"segment", f.segment}};
+            // The unwrapped command that was judged (sudo sh -c 'rm -rf x' → rm -rf x), as the dialog shows it.
+            const QString judged = gui::FindingText::describe(f, analysis.resolution.invocations, command).judged;
+            if (!judged.isEmpty())
+                finding["judged"] = judged.toStdString();
+            findings.push_back(std::move(finding));
+        }
     }
     return {{"verdict", verdict}, {"floor", floor}, {"findings", findings}};
 }

@@ -2,30 +2,25 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ApprovalDialog.h"
 
+#include "FindingText.h"
 #include "ui_ApprovalDialog.h"
 
 #include <QDateTime>
 #include <QFontDatabase>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QTextDocument>
 
 namespace airlock::gui {
 
 namespace {
-
-// Characters that would hide what runs: controls, bidi overrides, zero-width and tag characters.
-bool isHidden(char32_t c)
-{
-    return (c < 0x20 && c != '\n' && c != '\t') || c == 0x7f || (c >= 0x80 && c < 0xa0) ||
-           (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) ||
-           c == 0xfeff || (c >= 0xe0000 && c <= 0xe007f);
-}
 
 QString visibleHtml(const QString &text)
 {
     QString out;
     out.reserve(text.size() + 16);
     for (const char32_t c : text.toUcs4()) {
-        if (isHidden(c)) {
+        if (isHiddenCharacter(c)) {
             out += QStringLiteral("<span style=\"background:#444;color:#fff\">&lt;U+%1&gt;</span>")
                        .arg(uint(c), 4, 16, QLatin1Char('0'))
                        .toUpper();
@@ -65,7 +60,10 @@ ApprovalDialog::ApprovalDialog(QWidget *parent)
         list->setWordWrap(true);
         list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         list->setResizeMode(QListView::Adjust);
+        list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+        list->installEventFilter(this);
     }
+    m_ui->findingsList->setAlternatingRowColors(true); // each finding is several lines: tell them apart
     connect(m_ui->allowOnceButton, &QPushButton::clicked, this, [this] { answer(safety::AnswerKind::AllowOnce); });
     connect(m_ui->allowSessionButton, &QPushButton::clicked, this,
             [this] { answer(safety::AnswerKind::AllowSession); });
@@ -160,14 +158,17 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
     const safety::ApprovalDetails &d = ticket->details();
     const core::ApprovalRequest &r = d.request;
     const QString client = r.clientName.isEmpty() ? tr("The agent") : r.clientName;
-    m_ui->titleLabel->setText(tr("Allow %1 to run this command?").arg(client));
-    m_ui->commandView->setHtml(commandHtml(r.command.toStdString(), d.findings));
+    m_ui->titleLabel->setText(r.clientName.isEmpty() ? tr("Allow the agent to run this command?")
+                                                     : tr("Allow %1 to run this command?").arg(r.clientName));
+    const std::string command = r.command.toStdString();
+    m_ui->commandView->setHtml(commandHtml(command, d.findings));
 
     m_ui->findingsList->clear();
     for (const safety::Finding &f : d.findings) {
-        auto *item = new QListWidgetItem(
-            tr("%1: %2").arg(QString::fromStdString(f.category), QString::fromStdString(f.reason)), m_ui->findingsList);
-        item->setToolTip(QString::fromStdString(f.segment).left(2000));
+        const FindingText text = FindingText::describe(f, d.invocations, command);
+        auto *item = new QListWidgetItem(text.text(), m_ui->findingsList);
+        item->setData(Qt::UserRole, QString::fromStdString(f.category));
+        item->setToolTip(visibleText(QString::fromStdString(f.segment)).left(2000));
     }
     m_ui->segmentsList->clear();
     for (size_t i = 0; i < d.invocations.size(); ++i) {
@@ -175,18 +176,23 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
         bool flagged = false;
         for (const safety::Finding &f : d.findings)
             flagged = flagged || f.invocation == int(i);
-        QString words = QString::fromStdString(inv.program.empty() ? inv.programText : inv.program);
+        QString words = shellWords(inv);
         if (!inv.programKnown)
-            words = tr("(unknown program: %1)").arg(QString::fromStdString(inv.programText));
-        for (const auto &arg : inv.args)
-            words += QLatin1Char(' ') + QString::fromStdString(arg.text);
+            words = tr("(program known only when it runs) %1").arg(words);
         if (!inv.via.empty())
             words += tr("   via %1").arg(QString::fromStdString(inv.via));
+        QStringList wrappers;
+        for (const std::string &w : inv.wrappers)
+            wrappers << QString::fromStdString(w);
+        if (!wrappers.isEmpty())
+            words += tr("   run by %1").arg(wrappers.join(QStringLiteral(", ")));
         new QListWidgetItem((flagged ? QStringLiteral("⚠ ") : QStringLiteral("· ")) + words.left(500),
                             m_ui->segmentsList);
     }
     m_ui->segmentsList->setVisible(!d.invocations.empty());
     m_ui->segmentsCaption->setVisible(!d.invocations.empty());
+    m_fitHeight = true;
+    fitLists();
 
     m_ui->taskValue->setText(r.taskId);
     m_ui->clientValue->setText(r.clientName.isEmpty() ? tr("(not named)") : r.clientName);
@@ -217,6 +223,46 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
     showRuleEditor(false);
     tick();
     m_countdown.start();
+}
+
+bool ApprovalDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    // The lists wrap their lines, so their height follows their width: fit them again when the width changes.
+    if (event->type() == QEvent::Resize) {
+        auto *resize = static_cast<QResizeEvent *>(event);
+        if (resize->oldSize().width() != resize->size().width() &&
+            (watched == m_ui->findingsList || watched == m_ui->segmentsList || watched == m_ui->commandView))
+            fitLists();
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void ApprovalDialog::fitLists()
+{
+    // Each list as tall as its lines, up to a limit past which it scrolls: no empty boxes, no hidden findings.
+    const int line = fontMetrics().lineSpacing();
+    const std::pair<QListWidget *, int> lists[] = {{m_ui->findingsList, 18 * line}, {m_ui->segmentsList, 5 * line}};
+    for (const auto &[list, most] : lists) {
+        list->doItemsLayout();
+        int height = 2 * list->frameWidth() + 4;
+        for (int i = 0; i < list->count(); ++i)
+            height += list->visualItemRect(list->item(i)).height() + 2 * list->spacing();
+        list->setFixedHeight(std::clamp(height, line + 2 * list->frameWidth() + 4, most));
+    }
+    // The command at least as tall as it is (up to a limit), and the dialog no taller than what it shows; a taller
+    // dialog gives the room to the command.
+    QTextDocument *document = m_ui->commandView->document();
+    document->setTextWidth(m_ui->commandView->viewport()->width());
+    const int command = int(document->size().height()) + 2 * m_ui->commandView->frameWidth() + 4;
+    m_ui->commandView->setMinimumHeight(std::clamp(command, 2 * line, 12 * line));
+    // Once per question, after the event that asked for it (a window being shown sets its own height again); a
+    // height the person chose afterwards stays.
+    QTimer::singleShot(0, this, [this] {
+        if (isVisible() && m_fitHeight) {
+            m_fitHeight = false;
+            resize(width(), minimumSizeHint().height());
+        }
+    });
 }
 
 void ApprovalDialog::setQueuePosition(int position, int total)
@@ -260,6 +306,8 @@ void ApprovalDialog::showRuleEditor(bool show)
 {
     m_ui->alwaysGroup->setVisible(show);
     m_ui->alwaysButton->setVisible(!show);
+    if (isVisible())
+        resize(width(), std::max(height(), sizeHint().height()));
     showProblem({});
     if (show) {
         updateRulePreview();

@@ -54,7 +54,11 @@ signals:
 public slots:
     void reject() override; // Escape and the window's close button: deny
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitLists();
     void answer(safety::AnswerKind kind);
     void showRuleEditor(bool show);
     void updateRulePreview();
@@ -64,6 +68,7 @@ private:
     QPointer<safety::PendingApproval> m_ticket;
     QTimer m_countdown;
     QElapsedTimer m_shown;
+    bool m_fitHeight = false; // the dialog's height is still to be fitted to the question it shows
 };
 
 } // namespace airlock::gui

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "HistoryRecordDialog.h"
 
+#include "FindingText.h"
 #include "HistoryModel.h"
 #include "engine/AuditExport.h"
 
@@ -22,46 +23,6 @@
 namespace airlock::gui {
 
 namespace {
-
-QString categoryTitle(const QString &category)
-{
-    static const QHash<QString, const char *> titles{
-        {QStringLiteral("destructive_file_ops"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Destructive file operation")},
-        {QStringLiteral("disk_damage"), QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Disk damage")},
-        {QStringLiteral("permissions"), QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Permission change")},
-        {QStringLiteral("privilege_escalation"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Privilege escalation")},
-        {QStringLiteral("remote_code_execution"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Remote code execution")},
-        {QStringLiteral("destructive_git"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Destructive git operation")},
-        {QStringLiteral("sql_destruction"), QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Destructive SQL")},
-        {QStringLiteral("process_killing"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Killing processes")},
-        {QStringLiteral("system_services"), QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "System services")},
-        {QStringLiteral("system_file_writes"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Writing system files")},
-        {QStringLiteral("credential_exfiltration"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Credential exfiltration")},
-        {QStringLiteral("fork_bomb"), QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Fork bomb")},
-        {QStringLiteral("container_cloud_destruction"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Destroying containers or cloud resources")},
-        {QStringLiteral("airlock_self_edit"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Changing Airlock itself")},
-        {QStringLiteral("unknown_program"), QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Unknown program")},
-        {QStringLiteral("unparseable"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Command that cannot be parsed")},
-        {QStringLiteral("unreviewable"),
-         QT_TRANSLATE_NOOP("airlock::gui::HistoryRecordDialog", "Text a person cannot review")},
-    };
-    if (const char *title = titles.value(category))
-        return HistoryRecordDialog::tr(title);
-    QString words = QString(category).replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!words.isEmpty())
-        words[0] = words[0].toUpper();
-    return words;
-}
 
 QString orNone(const QString &value)
 {

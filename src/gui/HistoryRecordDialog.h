@@ -29,7 +29,7 @@ public:
     QString plainText() const;
     QPushButton *checkpointButton() const { return m_checkpointButton; }
 
-    // "Destructive file operation: deletes build recursively."
+    // "Deletes files: deletes build recursively."
     static QString findingSentence(const engine::AuditFinding &finding);
     // The record's fields in the order shown, as (label, value); empty values are "(none)".
     static QList<QPair<QString, QString>> fields(const engine::AuditRecord &record);

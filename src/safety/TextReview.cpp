@@ -47,7 +47,9 @@ std::size_t decode(std::string_view text, std::size_t i, char32_t &cp)
     return length;
 }
 
-const char *hiddenName(char32_t cp)
+} // namespace
+
+const char *hiddenCharacterName(char32_t cp)
 {
     switch (cp) {
     case 0x00AD: return "SOFT HYPHEN";
@@ -77,6 +79,8 @@ const char *hiddenName(char32_t cp)
         return "TAG CHARACTER";
     return nullptr;
 }
+
+namespace {
 
 std::string codePoint(char32_t cp)
 {
@@ -121,7 +125,7 @@ std::optional<TextConcern> firstUnreadable(std::string_view text)
             return TextConcern{i, length,
                                "the command contains the control character " + codePoint(cp) + at +
                                    ", which a dialog or terminal does not show as it is"};
-        if (const char *name = hiddenName(cp))
+        if (const char *name = hiddenCharacterName(cp))
             return TextConcern{i, length,
                                "the command contains " + codePoint(cp) + " " + name + at +
                                    ", which hides or reorders what is shown"};

@@ -21,4 +21,7 @@ struct TextConcern {
 // hyphen, byte order mark, Unicode tag characters used to smuggle hidden ASCII). None when the text reads as it runs.
 std::optional<TextConcern> firstUnreadable(std::string_view text);
 
+// The Unicode name of a character that hides or reorders text ("RIGHT-TO-LEFT OVERRIDE"), or null for any other.
+const char *hiddenCharacterName(char32_t cp);
+
 } // namespace airlock::safety

@@ -368,7 +368,7 @@ private slots:
         QCOMPARE(dialog->record().id, window.model()->recordAt(0).id);
         QCOMPARE(part<QPlainTextEdit>(*dialog, "commandView")->toPlainText(), r.command);
         QCOMPARE(part<QListWidget>(*dialog, "findingsList")->item(0)->text(),
-                 QStringLiteral("Destructive file operation: deletes build recursively."));
+                 QStringLiteral("Deletes files: deletes build recursively."));
         QVERIFY(part<QLabel>(*dialog, "summaryLabel")->text().contains(airlock::engine::decisionSummary(r)));
         const QString text = dialog->plainText();
         for (const QString &shown :
@@ -376,8 +376,7 @@ private slots:
               r.clientDirectory, r.cwd, QStringLiteral("dialog"), QStringLiteral("ckpt-42"),
               QStringLiteral("12345 bytes"), QStringLiteral("truncated"), QStringLiteral("4.2 s"),
               QStringLiteral("Secrets redacted: 2"), QStringLiteral("Retries: 1"),
-              QStringLiteral("/home/dev/project/app"),
-              QStringLiteral("Destructive file operation: deletes build recursively.")})
+              QStringLiteral("/home/dev/project/app"), QStringLiteral("Deletes files: deletes build recursively.")})
             QVERIFY2(text.contains(shown), qPrintable(shown));
 
         QPushButton *checkpoint = dialog->checkpointButton();
