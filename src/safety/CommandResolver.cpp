@@ -67,6 +67,7 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
     for (const std::string &e : m_out.trees[static_cast<std::size_t>(tree)].errors)
         m_out.errors.push_back(tree == 0 ? e : "in nested text: " + e);
 
+    const std::size_t firstInvocation = m_out.invocations.size();
     Constants constants;
     const ParseTree &parsed = m_out.trees[static_cast<std::size_t>(tree)];
     if (parsed.truncated && !m_out.truncated) {
@@ -87,6 +88,7 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
         }
         resolveCommand(tree, static_cast<int>(i), constants, via);
     }
+    followFedText(tree, firstInvocation);
 }
 
 void Resolver::resolveCommand(int tree, int index, const Constants &constants, const std::string &via)
@@ -137,8 +139,17 @@ bool Resolver::atLimit()
 
 void Resolver::add(Invocation inv)
 {
-    if (!atLimit())
-        m_out.invocations.push_back(std::move(inv));
+    if (atLimit())
+        return;
+    if (inv.tree >= 0 && inv.command >= 0) {
+        if (m_last.size() <= std::size_t(inv.tree))
+            m_last.resize(std::size_t(inv.tree) + 1);
+        std::vector<int> &last = m_last[std::size_t(inv.tree)];
+        if (last.size() <= std::size_t(inv.command))
+            last.resize(std::size_t(inv.command) + 1, -1);
+        last[std::size_t(inv.command)] = static_cast<int>(m_out.invocations.size());
+    }
+    m_out.invocations.push_back(std::move(inv));
 }
 
 } // namespace detail

@@ -98,7 +98,8 @@ std::optional<Rule> Rule::make(Action action, const std::string &pattern, std::s
 
 bool isPrivilegedWrapper(std::string_view name)
 {
-    return name == "sudo" || name == "doas" || name == "pkexec" || name == "runuser";
+    return name == "sudo" || name == "doas" || name == "pkexec" || name == "runuser" || name == "run0" ||
+           name == "su" || name == "launchctl asuser";
 }
 
 bool Rule::matches(const Invocation &inv) const
