@@ -207,7 +207,6 @@ bool stepOver(const WrapperSpec &spec, const std::vector<Word> &argv, std::size_
 
 void Resolver::unwrap(Invocation inv, std::vector<Word> argv, int depth)
 {
-    std::vector<std::string_view> words;
     while (!argv.empty()) {
         const Word &first = argv.front();
         if (!first.literal()) {
@@ -226,11 +225,8 @@ void Resolver::unwrap(Invocation inv, std::vector<Word> argv, int depth)
         if ((program == "command" || program == "builtin") && argv.size() > 1 &&
             (argv[1].text == "-v" || argv[1].text == "-V"))
             break;
-        words.clear();
-        for (std::size_t i = 0; i < argv.size() && i < 8; ++i)
-            words.emplace_back(argv[i].text);
         std::size_t covered = 1;
-        const WrapperSpec *spec = wrapperSpec(program, words, covered);
+        const WrapperSpec *spec = wrapperSpec(program, argv, covered);
         Step step;
         if (!spec || !stepOver(*spec, argv, covered, step))
             break; // no command follows: the wrapper itself is the program

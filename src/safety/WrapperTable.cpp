@@ -12,6 +12,7 @@
 // @exec and @run stand for the options of container exec and run.
 #include "WrapperTable.h"
 
+#include <functional>
 #include <sstream>
 #include <string>
 #include <unordered_map>
@@ -286,9 +287,16 @@ WrapperSpec parseSpec(const std::vector<std::string> &f)
     return spec;
 }
 
-template<typename T, typename Make> std::unordered_map<std::string, T> readTable(std::string_view text, Make make)
+// Looked up by string_view without building a string.
+struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+};
+template<typename T> using Table = std::unordered_map<std::string, T, Hash, std::equal_to<>>;
+
+template<typename T, typename Make> Table<T> readTable(std::string_view text, Make make)
 {
-    std::unordered_map<std::string, T> table;
+    Table<T> table;
     for (const std::string &line : split(text, '\n')) {
         if (line.empty())
             continue;
@@ -303,13 +311,13 @@ struct Host {
     std::vector<std::string> longWithArgument;
 };
 
-const std::unordered_map<std::string, WrapperSpec> &specs()
+const Table<WrapperSpec> &specs()
 {
     static const auto table = readTable<WrapperSpec>(kWrappers, parseSpec);
     return table;
 }
 
-const std::unordered_map<std::string, Host> &hosts()
+const Table<Host> &hosts()
 {
     static const auto table = readTable<Host>(kHosts, [](const std::vector<std::string> &f) {
         return Host{f.size() > 1 ? f[1] : std::string(), words(f.size() > 2 ? f[2] : std::string())};
@@ -330,19 +338,18 @@ bool takesArgument(const Host &host, std::string_view word)
 
 } // namespace
 
-const WrapperSpec *wrapperSpec(std::string_view program, const std::vector<std::string_view> &argv,
-                               std::size_t &covered)
+const WrapperSpec *wrapperSpec(std::string_view program, const std::vector<Word> &argv, std::size_t &covered)
 {
-    const auto host = hosts().find(std::string(program));
+    const auto host = hosts().find(program);
     if (host == hosts().end()) {
-        const auto it = specs().find(std::string(program));
+        const auto it = specs().find(program);
         covered = 1;
         return it == specs().end() ? nullptr : &it->second;
     }
     // program [global options] sub [sub2]: the longest name that is a wrapper.
     std::vector<std::size_t> operands;
     for (std::size_t i = 1; i < argv.size() && operands.size() < 2; ++i) {
-        const std::string_view w = argv[i];
+        const std::string_view w = argv[i].text;
         if (!w.empty() && w.front() == '-') {
             if (takesArgument(host->second, w))
                 ++i;
@@ -356,7 +363,7 @@ const WrapperSpec *wrapperSpec(std::string_view program, const std::vector<std::
     const WrapperSpec *found = nullptr;
     for (const std::size_t o : operands) {
         key += ' ';
-        key += argv[o];
+        key += argv[o].text;
         const auto it = specs().find(key);
         if (it != specs().end()) {
             found = &it->second;

@@ -6,6 +6,8 @@
 // its payload starts and whether the payload is an argv or shell text. Read by CommandWrappers.cpp. Not part of any
 // interface.
 
+#include "ShellSyntax.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,7 +40,6 @@ struct WrapperSpec {
 
 // The spec for argv (program name already reduced to its basename), and how many words of argv it covers
 // (1 for a program, 2 or more for a program and its subcommand). nullptr when argv is not a wrapper.
-const WrapperSpec *wrapperSpec(std::string_view program, const std::vector<std::string_view> &words,
-                               std::size_t &covered);
+const WrapperSpec *wrapperSpec(std::string_view program, const std::vector<Word> &argv, std::size_t &covered);
 
 } // namespace airlock::safety::detail
