@@ -110,6 +110,27 @@ bool isMarker(const WrapperSpec &spec, std::string_view word)
     return false;
 }
 
+// ssh -o ProxyCommand=TEXT (or -oProxyCommand=TEXT): a KEY=VALUE option argument whose value is shell text.
+void keyValueText(const WrapperSpec &spec, const std::vector<Word> &argv, std::size_t i, Step &step)
+{
+    const std::string &kv = spec.keyValueShellText;
+    const std::string &a = argv[i].text;
+    if (kv.size() < 3 || a.size() < 2 || a[1] != kv[0])
+        return;
+    const std::string value = a.size() > 2 ? a.substr(2) : (i + 1 < argv.size() ? argv[i + 1].text : std::string());
+    const std::size_t eq = value.find_first_of("= ");
+    if (eq == std::string::npos)
+        return;
+    std::string key = value.substr(0, eq);
+    for (char &c : key)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string keys = "," + kv.substr(2) + ",";
+    if (keys.find("," + key + ",") != std::string::npos && eq + 1 < value.size()) {
+        step.texts.push_back(value.substr(eq + 1));
+        step.via = spec.name + " -" + kv[0] + " " + value.substr(0, eq);
+    }
+}
+
 // How many words an option at argv[i] covers (itself and its arguments); sets `shell` for shell flags.
 std::size_t optionWidth(const WrapperSpec &spec, const std::string &a, bool &shell)
 {
@@ -158,6 +179,8 @@ bool stepOver(const WrapperSpec &spec, const std::vector<Word> &argv, std::size_
         if (a.size() > 1 && a.front() == '-') {
             if (shellTextOption(spec, argv, i, step))
                 return true;
+            if (!spec.keyValueShellText.empty())
+                keyValueText(spec, argv, i, step);
             i += optionWidth(spec, a, shell);
             continue;
         }
@@ -173,7 +196,7 @@ bool stepOver(const WrapperSpec &spec, const std::vector<Word> &argv, std::size_
         break;
     }
     if (!markerSeen || (onlyOptions && !dashDash) || i >= argv.size())
-        return false;
+        return !step.texts.empty(); // ssh -o ProxyCommand=… host: only the option's text runs
     switch (spec.payload) {
     case Payload::ShellJoined: step.texts.push_back(joined(argv, i, argv.size())); break;
     case Payload::FirstOperand:

@@ -8,7 +8,8 @@
 // payload: argv (the rest is a command), joined (the rest is shell text), option (only a shell-text option runs
 // something), first (the first operand is shell text), parallel (GNU parallel's template and ::: arguments).
 // extras: priv (runs as another user), env (NAME=value words), marker=W[,W2] (the payload starts after W),
-// prefix=P (P runs the payload), shell=LETTERS (flags that make the payload shell text), two=A,B (two arguments).
+// prefix=P (P runs the payload), shell=LETTERS (flags that make the payload shell text), two=A,B (two arguments),
+// kv=o:KEY,KEY (-o KEY=VALUE holds shell text, compared in lower case).
 // @exec and @run stand for the options of container exec and run.
 #include "WrapperTable.h"
 
@@ -91,7 +92,7 @@ torsocks | aPpuiw | | 0 | argv | |
 tsocks | | | 0 | argv | |
 rlwrap | bCeEfFgHlopPqSstwz | | 0 | argv | |
 sshpass | pfdP | | 0 | argv | |
-ssh | BbcDEeFIiJLlmOopQRSWw | | 1 | joined | |
+ssh | BbcDEeFIiJLlmOopQRSWw | | 1 | joined | | kv=o:proxycommand,localcommand,knownhostscommand,remotecommand
 mosh | p | --ssh --port --predict --family --server --bind-server | 1 | argv | |
 docker exec | euw | @exec | 1 | argv | |
 docker container exec | euw | @exec | 1 | argv | |
@@ -156,6 +157,52 @@ doppler run | pe | --config --project --token | 0 | argv | --command |
 aws-vault exec | d | --duration --region --mfa-token | 1 | argv | |
 chamber exec | | | 0 | argv | | marker=--
 dotenv | ecv | | 0 | argv | | marker=--
+unbuffer | | | 0 | argv | |
+faketime | | | 1 | argv | |
+eatmydata | | | 0 | argv | |
+nocache | | | 0 | argv | |
+chronic | | | 0 | argv | |
+ifne | | | 0 | argv | |
+tini | pe | | 0 | argv | |
+dumb-init | | --rewrite | 0 | argv | |
+fakeroot | lsi | --lib --faked | 0 | argv | |
+fakechroot | | --environment --config-dir | 0 | argv | |
+gosu | | | 1 | argv | | priv
+su-exec | | | 1 | argv | | priv
+setuidgid | | | 1 | argv | | priv
+s6-setuidgid | | | 1 | argv | | priv
+chpst | uUbe/nlLmdofcrt | | 0 | argv | |
+sem | jI | --jobs --id | 0 | joined | |
+ts | LDSwN | | 0 | argv | |
+nq | | | 0 | argv | |
+pueue add | wgdla | --working-directory --group --delay --label --after | 0 | joined | |
+systemd-cat | tp | --identifier --priority --stderr-priority | 0 | argv | |
+xterm | | | 0 | argv | | marker=-e
+gnome-terminal | | | 0 | argv | | marker=--,-x
+konsole | | | 0 | argv | | marker=-e
+ssh-agent | aEPt | | 0 | argv | |
+lxc-attach | nPesuvfL | --name --lxcpath | 0 | argv | | marker=--
+multipass exec | | | 1 | argv | |
+limactl shell | | --workdir | 1 | argv | |
+minikube ssh | pn | --node --profile | 0 | argv | | marker=--
+colima ssh | p | --profile | 0 | argv | | marker=--
+wsl | du | --distribution --user --cd | 0 | argv | | marker=-e,--exec,--
+crictl exec | | | 1 | argv | |
+runc exec | | --cwd --env --user --process --console-socket --pid-file | 1 | argv | |
+ip netns exec | | | 1 | argv | |
+cgexec | g | | 0 | argv | |
+numactl | CNmpi | | 0 | argv | |
+prlimit | p | --pid --output | 0 | argv | |
+setarch | | | 1 | argv | |
+linux32 | | | 0 | argv | |
+linux64 | | | 0 | argv | |
+sandbox-exec | pfD | | 0 | argv | |
+heroku run | ar | --app --remote --size --env | 0 | argv | |
+fly ssh console | ars | --app --region --select | 0 | option | -C --command |
+flyctl ssh console | ars | --app --region --select | 0 | option | -C --command |
+docker-machine ssh | | | 1 | joined | |
+tmux send-keys | Nt | | 0 | joined | |
+tmux send | Nt | | 0 | joined | |
 )";
 
 // Global options of programs whose subcommands run commands (kubectl -n ns exec, docker -H h run, tmux -L s new).
@@ -191,6 +238,18 @@ rbenv | |
 pyenv | |
 perf | |
 launchctl | |
+ip | n | --netns
+fly | a | --app
+flyctl | a | --app
+heroku | |
+multipass | |
+limactl | |
+minikube | p | --profile
+colima | p | --profile
+crictl | r | --runtime-endpoint
+runc | | --root
+docker-machine | |
+pueue | |
 vagrant | |
 gcloud | | --project --zone --account --configuration
 toolbox | |
@@ -281,6 +340,8 @@ WrapperSpec parseSpec(const std::vector<std::string> &f)
             spec.prefix = value;
         else if (key == "shell")
             spec.shellFlags = value;
+        else if (key == "kv")
+            spec.keyValueShellText = value;
         else if (key == "two")
             spec.longWithTwoArguments = split(value, ',');
     }
@@ -371,6 +432,12 @@ const WrapperSpec *wrapperSpec(std::string_view program, const std::vector<Word>
         }
     }
     return found;
+}
+
+bool privilegedWrapper(std::string_view name)
+{
+    const auto it = specs().find(name);
+    return it != specs().end() && it->second.privileged;
 }
 
 } // namespace airlock::safety::detail

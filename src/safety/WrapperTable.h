@@ -36,10 +36,14 @@ struct WrapperSpec {
     std::string shellFlags;                        // short flags that make the argv payload shell text (entr -s)
     bool assignments = false;                      // NAME=value words before the command (env)
     std::vector<std::string> longWithTwoArguments; // bwrap --bind SRC DEST
+    std::string keyValueShellText; // "o:proxycommand,localcommand": ssh -o ProxyCommand=TEXT holds shell text
 };
 
 // The spec for argv (program name already reduced to its basename), and how many words of argv it covers
 // (1 for a program, 2 or more for a program and its subcommand). nullptr when argv is not a wrapper.
 const WrapperSpec *wrapperSpec(std::string_view program, const std::vector<Word> &argv, std::size_t &covered);
+
+// True for the wrappers (and wrapper subcommands) that run their payload as another user: sudo, su, gosu…
+bool privilegedWrapper(std::string_view name);
 
 } // namespace airlock::safety::detail

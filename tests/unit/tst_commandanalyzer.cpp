@@ -330,6 +330,8 @@ private slots:
         row("GIT_SSH_COMMAND='rm -rf /' git fetch", "rm", "destructive_file_ops");            // a variable's text
         row("make --eval='x: ; rm -rf /' x", "rm", "destructive_file_ops");                   // a recipe
         row("run0 systemctl stop sshd", "systemctl", "privilege_escalation");                 // privileged wrapper
+        row("gosu app npm start", "npm", "privilege_escalation");                 // privileged, from the table
+        row("ssh -o ProxyCommand='rm -rf ~' h ls", "rm", "destructive_file_ops"); // -o KEY=shell text
     }
 
     void wrapperPayloads_areJudged()
