@@ -83,6 +83,30 @@ std::optional<std::string> gitSettingText(std::string_view key, std::string_view
     return std::string(value);
 }
 
+// find . -name '*.o' …: literal start points inside the working tree and a name or path filter.
+bool searchesProjectByName(const Invocation &find)
+{
+    bool roots = false;
+    bool filtered = false;
+    bool expression = false;
+    for (const Word &w : find.args) {
+        const std::string &a = w.text;
+        if (a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir")
+            break;
+        if (!a.empty() && (a.front() == '-' || a == "(" || a == "!"))
+            expression = true;
+        if (a == "-name" || a == "-iname" || a == "-path" || a == "-ipath" || a == "-regex" || a == "-iregex")
+            filtered = true;
+        if (expression || (!a.empty() && (a.front() == '-')))
+            continue;
+        roots = true;
+        if (w.expanded || a.empty() || a.front() == '/' || a.front() == '~' || a == ".." || startsWith(a, "../") ||
+            a.find("/../") != std::string::npos)
+            return false;
+    }
+    return roots && filtered;
+}
+
 } // namespace
 
 void Resolver::followNested(Invocation inv)
@@ -161,7 +185,7 @@ void Resolver::followFind(Invocation inv)
         child.segment = base.segment;
         child.begin = base.begin;
         child.end = base.end;
-        child.via = "find -exec";
+        child.via = searchesProjectByName(base) ? "find -exec in the project" : "find -exec";
         child.wrappers = base.wrappers;
         unwrap(std::move(child), std::move(argv), 0);
     }

@@ -389,7 +389,8 @@ private slots:
         for (const char *c : {"echo hi | sh", "printf 'make -j4\\n' | bash", "sh -s <<< 'ls -la'",
                               "tmux new-session -d -s dev 'npm run dev'", "parallel -j4 'echo {}' ::: a b",
                               "kubectl -n dev exec api -- ls", "git -c core.pager=cat log", "trap 'echo x' EXIT",
-                              "su -c 'ls' nobody -s /bin/sh", "cat setup.sh | bash", "base64 -d <<< aGk= > hi.txt"}) {
+                              "su -c 'ls' nobody -s /bin/sh", "cat setup.sh | bash", "base64 -d <<< aGk= > hi.txt",
+                              "find . -name '*.o' -exec rm {} +"}) {
             QTest::addRow("%s", c) << QString::fromUtf8(c);
         }
     }
