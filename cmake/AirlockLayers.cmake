@@ -25,7 +25,7 @@ function(airlock_add_analysis_library target)
     ${dir}/CommandAnalyzer.cpp ${dir}/CommandAnalyzer.h
     ${dir}/CommandResolver.cpp ${dir}/CommandResolver.h ${dir}/CommandResolverImpl.h
     ${dir}/CommandWrappers.cpp ${dir}/NestedCommands.cpp ${dir}/WrapperTable.cpp ${dir}/WrapperTable.h
-    ${dir}/FedCode.cpp ${dir}/FedCodeRules.cpp ${dir}/FedCodeRules.h
+    ${dir}/FedCode.cpp ${dir}/FedCodeRules.cpp ${dir}/FedCodeRules.h ${dir}/WrittenScripts.cpp
     ${dir}/FileRules.cpp ${dir}/SystemRules.cpp ${dir}/RuleHelpers.h
     ${dir}/InteractiveGuard.cpp ${dir}/InteractiveGuard.h
     ${dir}/Invocation.h

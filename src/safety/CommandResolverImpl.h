@@ -72,6 +72,8 @@ private:
     void followSubstitutedText(int invocation);
     // Commands run with a NAME=value that holds a command (GIT_SSH_COMMAND='…' git fetch).
     void followCommandVariables(int invocation);
+    // Literal text written to a file and run later in the same text (WrittenScripts.cpp).
+    void followWrittenScripts(int tree, std::size_t first, std::size_t end);
     FedText stdinOf(int invocation, int depth);
     FedText outputOf(int invocation, int depth);
     FedText outputOfSubstitution(int tree, const Word &word, int depth);

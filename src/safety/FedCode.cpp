@@ -376,6 +376,7 @@ void Resolver::followFedText(int tree, std::size_t first)
         followSubstitutedText(static_cast<int>(i));
         followCommandVariables(static_cast<int>(i));
     }
+    followWrittenScripts(tree, first, end);
 }
 
 void Resolver::followReader(int invocation)

