@@ -24,7 +24,8 @@ function(airlock_add_analysis_library target)
     ${dir}/ApprovalPolicy.cpp ${dir}/ApprovalPolicy.h
     ${dir}/CommandAnalyzer.cpp ${dir}/CommandAnalyzer.h
     ${dir}/CommandResolver.cpp ${dir}/CommandResolver.h ${dir}/CommandResolverImpl.h
-    ${dir}/CommandWrappers.cpp ${dir}/NestedCommands.cpp
+    ${dir}/CommandWrappers.cpp ${dir}/NestedCommands.cpp ${dir}/WrapperTable.cpp ${dir}/WrapperTable.h
+    ${dir}/FedCode.cpp ${dir}/FedCodeRules.cpp ${dir}/FedCodeRules.h ${dir}/WrittenScripts.cpp
     ${dir}/FileRules.cpp ${dir}/SystemRules.cpp ${dir}/RuleHelpers.h
     ${dir}/InteractiveGuard.cpp ${dir}/InteractiveGuard.h
     ${dir}/Invocation.h

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CommandAnalyzer.h"
 
+#include "FedCodeRules.h"
+
 #include "PathRules.h"
 #include "ProgramRules.h"
 #include "SqlRules.h"
@@ -450,6 +452,7 @@ void crossCommandRules(Context &ctx)
     substitutionAndDownloadRules(ctx);
     backgroundLoopRules(ctx);
     forkBombRules(ctx);
+    rules::fedCodeRules(ctx);
 }
 
 } // namespace

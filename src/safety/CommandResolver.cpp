@@ -30,6 +30,7 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
         m_out.errors.push_back(tree == 0 ? e : "in nested text: " + e);
 
     ShellState shellState = state ? *state : ShellState();
+    const std::size_t firstInvocation = m_out.invocations.size();
     const ParseTree &parsed = m_out.trees[static_cast<std::size_t>(tree)];
     for (std::size_t i = 0; i < parsed.commands.size() && !parsed.functions.empty(); ++i) {
         if (!parsed.commands[i].function.empty())
@@ -49,6 +50,7 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
             break;
         }
     }
+    followFedText(tree, firstInvocation);
 }
 
 void Resolver::resolveCommand(int tree, int index, ShellState &state, const std::string &via)
@@ -108,8 +110,17 @@ bool Resolver::atLimit()
 
 void Resolver::add(Invocation inv)
 {
-    if (!atLimit())
-        m_out.invocations.push_back(std::move(inv));
+    if (atLimit())
+        return;
+    if (inv.tree >= 0 && inv.command >= 0) {
+        if (m_last.size() <= std::size_t(inv.tree))
+            m_last.resize(std::size_t(inv.tree) + 1);
+        std::vector<int> &last = m_last[std::size_t(inv.tree)];
+        if (last.size() <= std::size_t(inv.command))
+            last.resize(std::size_t(inv.command) + 1, -1);
+        last[std::size_t(inv.command)] = static_cast<int>(m_out.invocations.size());
+    }
+    m_out.invocations.push_back(std::move(inv));
 }
 
 } // namespace detail

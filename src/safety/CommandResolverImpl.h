@@ -21,6 +21,18 @@ inline bool startsWith(std::string_view s, std::string_view prefix)
     return s.substr(0, prefix.size()) == prefix;
 }
 
+// What a program reads on stdin or what a substitution writes: literal text, text nobody can read before it runs
+// (decoded, transformed, made by a program) or downloaded text; `by` names where it came from.
+struct FedText {
+    enum class Kind { None, Literal, Hidden, Downloaded };
+    Kind kind = Kind::None;
+    std::string text;
+    std::string by;
+};
+
+// The shell text of makefile recipes (tab-indented lines, `target: ; recipe`, $(shell …)).
+std::string makeRecipes(std::string_view text);
+
 class Resolver
 {
 public:
@@ -52,13 +64,27 @@ private:
     bool followShell(Invocation &inv);
     // eval: its words joined are followed when they are all literal.
     void followEval(Invocation inv);
-    // su -c text; false without one.
-    bool followSu(Invocation &inv);
+    // make --eval text, git -c alias.x='!text' and the like: shell text a program's setting holds.
+    bool followSettings(Invocation &inv);
     // find -exec/-execdir/-ok/-okdir: the commands find runs.
     void followFind(Invocation inv);
 
+    // Data that becomes code (FedCode.cpp): after a text's commands are resolved, what readers of stdin read.
+    void followFedText(int tree, std::size_t first);
+    void followReader(int invocation);
+    void followSubstitutedText(int invocation);
+    // Commands run with a NAME=value that holds a command (GIT_SSH_COMMAND='…' git fetch).
+    void followCommandVariables(int invocation);
+    // Literal text written to a file and run later in the same text (WrittenScripts.cpp).
+    void followWrittenScripts(int tree, std::size_t first, std::size_t end);
+    FedText stdinOf(int invocation, int depth);
+    FedText outputOf(int invocation, int depth);
+    FedText outputOfSubstitution(int tree, const Word &word, int depth);
+    int lastInvocationOf(int tree, int command) const;
+
     Resolution &m_out;
     std::map<std::pair<int, std::string>, std::vector<int>> m_bodies; // (tree, function) → its commands
+    std::vector<std::vector<int>> m_last; // [tree][command] → the last invocation made from it
 };
 
 } // namespace airlock::safety::detail

@@ -1,143 +1,191 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-// Wrappers (sudo doas env nice nohup timeout xargs busybox docker exec…): how each steps over its own options to the
-// command it runs, and Resolver::unwrap, which peels them off.
+// Resolver::unwrap: peels off the programs that run other commands (WrapperTable.cpp says how each one's options
+// take arguments and where its payload starts), down to the program that runs; shell-text payloads are parsed.
 #include "CommandResolverImpl.h"
+#include "WrapperTable.h"
 
 #include <algorithm>
 #include <cctype>
-#include <unordered_map>
 
 namespace airlock::safety::detail {
 namespace {
 
-// How to step over a wrapper's own options to reach the command it runs.
-struct WrapperSpec {
-    std::string_view name;
-    std::string_view shortWithArgument;             // option letters that take an argument
-    std::vector<std::string_view> longWithArgument; // --option that takes an argument when written without =
-    int positionals = 0;                            // operands before the command (timeout's duration…)
-    bool privileged = false;                        // runs the command as another user
+// What a wrapper runs: an argv (`rest`) or shell texts (`texts`, via `via`).
+struct Step {
+    std::vector<Word> rest;
+    std::vector<std::string> texts;
+    std::string via;
 };
 
-const std::vector<WrapperSpec> &wrappers()
+bool listed(const std::vector<std::string> &list, std::string_view option)
 {
-    static const std::vector<WrapperSpec> specs = {
-        {"sudo",
-         "CDghpRrTtUu",
-         {"--close-from", "--chdir", "--group", "--host", "--prompt", "--chroot", "--role", "--type",
-          "--command-timeout", "--other-user", "--user"},
-         0,
-         true},
-        {"doas", "Cu", {}, 0, true},
-        {"pkexec", "", {"--user"}, 0, true},
-        {"env", "uCS", {"--unset", "--chdir", "--split-string"}, 0, false},
-        {"nice", "n", {"--adjustment"}, 0, false},
-        {"ionice", "cnp", {"--class", "--classdata", "--pid"}, 0, false},
-        {"nohup", "", {}, 0, false},
-        {"setsid", "", {}, 0, false},
-        {"timeout", "sk", {"--signal", "--kill-after"}, 1, false},
-        {"time", "fo", {"--format", "--output"}, 0, false},
-        {"stdbuf", "ioe", {"--input", "--output", "--error"}, 0, false},
-        {"command", "", {}, 0, false},
-        {"builtin", "", {}, 0, false},
-        {"exec", "a", {}, 0, false},
-        {"chroot", "", {"--userspec", "--groups"}, 1, false},
-        {"taskset", "", {}, 1, false},
-        {"flock", "wEc", {"--timeout", "--conflict-exit-code", "--command"}, 1, false},
-        {"unshare", "SGRw", {"--setuid", "--setgid", "--root", "--wd"}, 0, false},
-        {"runuser",
-         "ugGcsw",
-         {"--user", "--group", "--supp-group", "--command", "--shell", "--whitelist-environment"},
-         0,
-         true},
-        {"strace", "abeEIoOpPsSuUX", {}, 0, false},
-        {"ltrace", "aeEnopsuw", {}, 0, false},
-        {"proxychains", "f", {}, 0, false},
-        {"proxychains4", "f", {}, 0, false},
-        {"torsocks", "aPpuiw", {}, 0, false},
-        {"catchsegv", "", {}, 0, false},
-        {"caffeinate", "tw", {}, 0, false},
-        {"npx", "p", {"--package", "--call"}, 0, false},
-        {"bunx", "", {}, 0, false},
-        {"uvx", "", {"--from", "--with", "--python"}, 0, false},
-        {"xargs",
-         "adEeIiLlnPs",
-         {"--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args", "--max-procs", "--max-chars",
-          "--process-slot-var"},
-         0,
-         false},
-    };
-    return specs;
+    return std::find(list.begin(), list.end(), option) != list.end();
 }
 
-const WrapperSpec *wrapperFor(std::string_view program)
+std::string joined(const std::vector<Word> &words, std::size_t from, std::size_t to)
 {
-    static const std::unordered_map<std::string_view, const WrapperSpec *> index = [] {
-        std::unordered_map<std::string_view, const WrapperSpec *> m;
-        for (const WrapperSpec &spec : wrappers())
-            m.emplace(spec.name, &spec);
-        return m;
-    }();
-    const auto it = index.find(program);
-    return it == index.end() ? nullptr : it->second;
+    std::string text;
+    for (std::size_t j = from; j < to && j < words.size(); ++j) {
+        if (!text.empty())
+            text += ' ';
+        text += words[j].text;
+    }
+    return text;
 }
 
-// Sets `rest` to the command after the wrapper's options and operands; `nested` for -c/-S style strings.
-bool stepOver(const WrapperSpec &spec, const std::vector<Word> &argv, std::vector<Word> &rest, std::string &nested,
-              std::string &nestedVia)
+// GNU parallel: `parallel TEMPLATE ::: ARGS` runs TEMPLATE with {} (or the end) replaced by each argument;
+// `parallel ::: CMD…` runs each argument. Only the first few arguments are followed.
+void parallelTexts(const std::vector<Word> &argv, std::size_t i, Step &step)
 {
-    std::size_t i = 1;
+    std::size_t sep = i;
+    while (sep < argv.size() && argv[sep].text != ":::" && argv[sep].text != ":::+")
+        ++sep;
+    const std::string templ = joined(argv, i, sep);
+    if (sep >= argv.size()) {
+        if (!templ.empty())
+            step.texts.push_back(templ);
+        return;
+    }
+    for (std::size_t j = sep + 1; j < argv.size() && step.texts.size() < 8; ++j) {
+        const std::string &arg = argv[j].text;
+        if (startsWith(arg, ":::"))
+            break;
+        if (templ.empty()) {
+            step.texts.push_back(arg);
+            continue;
+        }
+        std::string text = templ;
+        const std::size_t at = text.find("{}");
+        if (at == std::string::npos)
+            text += ' ' + arg;
+        else
+            text.replace(at, 2, arg);
+        step.texts.push_back(text);
+    }
+}
+
+// The value of a shell-text option at argv[i] (short letter `c` at position k, or long `--option[=value]`).
+bool shellTextOption(const WrapperSpec &spec, const std::vector<Word> &argv, std::size_t i, Step &step)
+{
+    const std::string &a = argv[i].text;
+    if (startsWith(a, "--")) {
+        const std::size_t eq = a.find('=');
+        const std::string_view option = std::string_view(a).substr(0, eq);
+        if (!listed(spec.longShellText, option))
+            return false;
+        if (eq == std::string::npos && i + 1 >= argv.size())
+            return false;
+        step.texts.push_back(eq != std::string::npos ? a.substr(eq + 1) : argv[i + 1].text);
+        step.via = std::string(spec.name) + " " + std::string(option);
+        return true;
+    }
+    for (std::size_t k = 1; k < a.size(); ++k) {
+        if (spec.shortShellText.find(a[k]) != std::string::npos) {
+            if (k + 1 < a.size())
+                step.texts.push_back(a.substr(k + 1));
+            else if (i + 1 < argv.size())
+                step.texts.push_back(argv[i + 1].text);
+            else
+                return false;
+            step.via = std::string(spec.name) + " -" + a[k];
+            return true;
+        }
+        if (spec.shortWithArgument.find(a[k]) != std::string::npos)
+            return false;
+    }
+    return false;
+}
+
+// The payload starts after a marker word: `--`, `--args`, or one of a list (nix develop -c / --command).
+bool isMarker(const WrapperSpec &spec, std::string_view word)
+{
+    std::string_view markers = spec.marker;
+    while (!markers.empty()) {
+        const std::size_t comma = markers.find(',');
+        if (markers.substr(0, comma) == word)
+            return true;
+        markers = comma == std::string_view::npos ? std::string_view() : markers.substr(comma + 1);
+    }
+    return false;
+}
+
+// ssh -o ProxyCommand=TEXT (or -oProxyCommand=TEXT): a KEY=VALUE option argument whose value is shell text.
+void keyValueText(const WrapperSpec &spec, const std::vector<Word> &argv, std::size_t i, Step &step)
+{
+    const std::string &kv = spec.keyValueShellText;
+    const std::string &a = argv[i].text;
+    if (kv.size() < 3 || a.size() < 2 || a[1] != kv[0])
+        return;
+    const std::string value = a.size() > 2 ? a.substr(2) : (i + 1 < argv.size() ? argv[i + 1].text : std::string());
+    const std::size_t eq = value.find_first_of("= ");
+    if (eq == std::string::npos)
+        return;
+    std::string key = value.substr(0, eq);
+    for (char &c : key)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string keys = "," + kv.substr(2) + ",";
+    if (keys.find("," + key + ",") != std::string::npos && eq + 1 < value.size()) {
+        step.texts.push_back(value.substr(eq + 1));
+        step.via = spec.name + " -" + kv[0] + " " + value.substr(0, eq);
+    }
+}
+
+// How many words an option at argv[i] covers (itself and its arguments); sets `shell` for shell flags.
+std::size_t optionWidth(const WrapperSpec &spec, const std::string &a, bool &shell)
+{
+    if (startsWith(a, "--")) {
+        const std::size_t eq = a.find('=');
+        const std::string_view option = std::string_view(a).substr(0, eq);
+        if (listed(spec.longWithTwoArguments, option))
+            return eq == std::string::npos ? 3 : 2;
+        return listed(spec.longWithArgument, option) && eq == std::string::npos ? 2 : 1;
+    }
+    if (std::isdigit(static_cast<unsigned char>(a[1])))
+        return 1; // nice -10
+    for (std::size_t k = 1; k < a.size(); ++k) {
+        if (spec.shellFlags.find(a[k]) != std::string::npos)
+            shell = true;
+        if (spec.shortWithArgument.find(a[k]) != std::string::npos)
+            return k + 1 < a.size() ? 1 : 2;
+    }
+    return 1;
+}
+
+// Steps over the wrapper's options and operands, from argv[i]. False when nothing follows to run.
+bool stepOver(const WrapperSpec &spec, const std::vector<Word> &argv, std::size_t i, Step &step)
+{
     int positionals = spec.positionals;
-    const bool isEnv = spec.name == "env";
+    bool markerSeen = spec.marker.empty();
+    bool shell = false;
+    const bool onlyOptions = spec.payload == Payload::OptionOnly;
+    bool dashDash = false; // runuser -u user -- command: an argv even where options carry the payload
     while (i < argv.size()) {
         const std::string &a = argv[i].text;
-        if (a == "--") {
+        if (!markerSeen && isMarker(spec, a)) {
+            markerSeen = true;
             ++i;
             break;
         }
-        if (isEnv && a.find('=') != std::string::npos && a.front() != '-') {
+        if (a == "--") {
+            ++i;
+            dashDash = true;
+            break;
+        }
+        if (spec.assignments && a.find('=') != std::string::npos && a.front() != '-') {
             ++i; // NAME=value
             continue;
         }
-        if (startsWith(a, "--")) {
-            const std::size_t eq = a.find('=');
-            const std::string_view option = std::string_view(a).substr(0, eq);
-            const bool takesArgument = std::find(spec.longWithArgument.begin(), spec.longWithArgument.end(), option) !=
-                                       spec.longWithArgument.end();
-            if ((option == "--split-string" || option == "--command") &&
-                (eq != std::string::npos || i + 1 < argv.size())) {
-                nested = eq != std::string::npos ? a.substr(eq + 1) : argv[i + 1].text;
-                nestedVia = std::string(spec.name) + " " + std::string(option);
+        if (a.size() > 1 && a.front() == '-') {
+            if (shellTextOption(spec, argv, i, step))
                 return true;
-            }
-            i += (takesArgument && eq == std::string::npos) ? 2 : 1;
+            if (!spec.keyValueShellText.empty())
+                keyValueText(spec, argv, i, step);
+            i += optionWidth(spec, a, shell);
             continue;
         }
-        if (a.size() > 1 && a.front() == '-' &&
-            !(spec.name == "nice" && std::isdigit(static_cast<unsigned char>(a[1])))) {
-            // A cluster of short options; the first that takes an argument consumes the rest or the next word.
-            bool consumedNext = false;
-            for (std::size_t k = 1; k < a.size(); ++k) {
-                if (spec.shortWithArgument.find(a[k]) == std::string_view::npos)
-                    continue;
-                const bool attached = k + 1 < a.size();
-                if ((a[k] == 'S' && isEnv) || (a[k] == 'c' && (spec.name == "flock" || spec.name == "runuser"))) {
-                    if (attached)
-                        nested = a.substr(k + 1);
-                    else if (i + 1 < argv.size())
-                        nested = argv[i + 1].text;
-                    nestedVia = std::string(spec.name) + " -" + a[k];
-                    return !nested.empty();
-                }
-                consumedNext = !attached;
-                break;
-            }
-            i += consumedNext ? 2 : 1;
-            continue;
-        }
-        if (spec.name == "nice" && a.size() > 1 && a.front() == '-') {
-            ++i; // nice -10
+        if (!markerSeen || onlyOptions) {
+            ++i; // an operand before the payload starts (su's user, script's typescript file)
             continue;
         }
         if (positionals > 0) {
@@ -147,9 +195,34 @@ bool stepOver(const WrapperSpec &spec, const std::vector<Word> &argv, std::vecto
         }
         break;
     }
-    if (i >= argv.size())
-        return false;
-    rest.assign(argv.begin() + static_cast<std::ptrdiff_t>(i), argv.end());
+    if (!markerSeen || (onlyOptions && !dashDash) || i >= argv.size())
+        return !step.texts.empty(); // ssh -o ProxyCommand=… host: only the option's text runs
+    switch (spec.payload) {
+    case Payload::ShellJoined: step.texts.push_back(joined(argv, i, argv.size())); break;
+    case Payload::FirstOperand:
+        if (i + 1 >= argv.size() || argv[i].text == "-" || argv[i].text.empty())
+            return false;
+        step.texts.push_back(argv[i].text);
+        break;
+    case Payload::ParallelForms:
+        parallelTexts(argv, i, step);
+        if (step.texts.empty())
+            return false;
+        break;
+    default:
+        if (shell) {
+            step.texts.push_back(joined(argv, i, argv.size()));
+            break;
+        }
+        if (!spec.prefix.empty()) {
+            Word program;
+            program.text = std::string(spec.prefix);
+            step.rest.push_back(std::move(program));
+        }
+        step.rest.insert(step.rest.end(), argv.begin() + static_cast<std::ptrdiff_t>(i), argv.end());
+        return true;
+    }
+    step.via = std::string(spec.name);
     return true;
 }
 
@@ -171,64 +244,35 @@ void Resolver::unwrap(Invocation inv, std::vector<Word> argv, int depth)
             m_out.errors.emplace_back("wrappers are nested too deeply");
             break;
         }
-        if (program == "busybox" && argv.size() > 1 && argv[1].literal()) {
-            inv.wrappers.push_back("busybox");
-            argv.erase(argv.begin());
-            continue;
-        }
-        // docker exec [options] CONTAINER command…, kubectl exec [options] POD -- command…
-        if ((program == "docker" || program == "podman" || program == "nerdctl" || program == "kubectl" ||
-             program == "oc") &&
-            argv.size() > 2 && argv[1].text == "exec") {
-            static const WrapperSpec containerExec = {"exec",
-                                                      "eucwn",
-                                                      {"--env", "--user", "--workdir", "--env-file", "--detach-keys",
-                                                       "--container", "--namespace", "--context", "--kubeconfig"},
-                                                      1,
-                                                      false};
-            std::vector<Word> inner(argv.begin() + 1, argv.end());
-            std::vector<Word> rest;
-            std::string nestedText;
-            std::string nestedVia;
-            if (!stepOver(containerExec, inner, rest, nestedText, nestedVia))
-                break;
-            inv.wrappers.push_back(program + " exec");
-            argv = std::move(rest);
-            ++depth;
-            continue;
-        }
-        const WrapperSpec *spec = wrapperFor(program);
-        if (!spec)
+        // `command -v x` / `-V` only looks a name up.
+        if ((program == "command" || program == "builtin") && argv.size() > 1 &&
+            (argv[1].text == "-v" || argv[1].text == "-V"))
             break;
-        if (program == "command" || program == "builtin") {
-            // `command -v x` / `-V` only looks a name up.
-            if (argv.size() > 1 && (argv[1].text == "-v" || argv[1].text == "-V"))
-                break;
-        }
-        std::vector<Word> rest;
-        std::string nestedText;
-        std::string nestedVia;
-        if (!stepOver(*spec, argv, rest, nestedText, nestedVia))
+        std::size_t covered = 1;
+        const WrapperSpec *spec = wrapperSpec(program, argv, covered);
+        Step step;
+        if (!spec || !stepOver(*spec, argv, covered, step))
             break; // no command follows: the wrapper itself is the program
-        inv.wrappers.push_back(program);
-        if (!nestedText.empty()) {
-            inv.programText = program;
+        inv.wrappers.emplace_back(spec->name);
+        if (!step.texts.empty()) {
+            inv.programText = first.text;
             inv.program = program;
             inv.args.assign(argv.begin() + 1, argv.end());
             const int host = static_cast<int>(m_out.invocations.size());
-            add(inv);
-            resolveText(nestedText, host, nestedVia);
+            add(std::move(inv));
+            for (std::string &text : step.texts)
+                resolveText(std::move(text), host, step.via);
             return;
         }
         if (program == "xargs") {
             inv.argsFromInput = true;
-            if (rest.empty()) {
+            if (step.rest.empty()) {
                 Word echo;
                 echo.text = "echo";
-                rest.push_back(echo);
+                step.rest.push_back(echo);
             }
         }
-        argv = std::move(rest);
+        argv = std::move(step.rest);
         ++depth;
     }
     if (argv.empty()) {

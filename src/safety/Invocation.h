@@ -19,6 +19,9 @@ struct Invocation {
     std::vector<std::string> wrappers; // sudo, env, timeout… in the order they were unwrapped
     std::string via;            // how it was reached when not directly: "bash -c", "eval", "find -exec", "xargs", "ssh"
     bool argsFromInput = false; // xargs: more arguments come from stdin
+    std::string hiddenCodeFrom; // the program whose output it runs as code, when nobody can read that (base64 -d)
+    bool hiddenCodeDownloaded = false; // that program downloads it
+    bool codeFollowed = false;         // the $(…) text it runs was literal and is judged as nested text
     bool programKnown = true;
     std::string segment;   // the text of the command it came from, for people
     std::size_t begin = 0; // span in the analysed text

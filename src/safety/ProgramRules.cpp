@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ProgramRules.h"
 
+#include "Rule.h"
 #include "RuleHelpers.h"
 
 #include <algorithm>
@@ -299,7 +300,7 @@ void judge(Context &ctx, const Invocation &inv)
                 "the program `" + inv.programText + "` is only known when the command runs");
     }
     for (const std::string &w : inv.wrappers) {
-        if (w == "sudo" || w == "doas" || w == "pkexec" || w == "runuser")
+        if (isPrivilegedWrapper(w))
             ctx.add(inv, Category::PrivilegeEscalation,
                     "runs " + (inv.program.empty() ? std::string("a command") : inv.program) + " as another user (" +
                         w + ")");

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "Rule.h"
 
+#include "WrapperTable.h"
+
 #include "CommandResolver.h"
 #include "ShellParser.h"
 
@@ -98,7 +100,7 @@ std::optional<Rule> Rule::make(Action action, const std::string &pattern, std::s
 
 bool isPrivilegedWrapper(std::string_view name)
 {
-    return name == "sudo" || name == "doas" || name == "pkexec" || name == "runuser";
+    return detail::privilegedWrapper(name);
 }
 
 bool Rule::matches(const Invocation &inv) const

