@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CommandAnalyzer.h"
 
+#include "InlineCode.h"
 #include "PathRules.h"
 #include "ProgramRules.h"
 #include "SqlRules.h"
@@ -215,6 +216,10 @@ void pipeRules(Context &ctx)
                 if (isDownload(source) && executesStdin(sink)) {
                     ctx.add(sink, Category::RemoteCodeExecution,
                             "runs what `" + source.program + "` downloads with " + sink.program);
+                    spanPipe(ctx, source, sink);
+                    break;
+                }
+                if (rules::judgePipedCode(ctx, source, sink)) {
                     spanPipe(ctx, source, sink);
                     break;
                 }
