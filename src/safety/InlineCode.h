@@ -28,6 +28,7 @@ struct Token {
     Tok kind = Tok::Punct;
     std::string text;          // names as written (sigils kept), strings and commands decoded, punctuation
     bool interpolated = false; // a string with ${…}, #{…}, {…} or $var parts: not known before it runs
+    std::size_t closer = std::string::npos; // an opening bracket: the index of its closing one, if any
 };
 
 // Comments are dropped, string literals decoded; a newline outside brackets is a ";" where it ends a statement.

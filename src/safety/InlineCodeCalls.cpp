@@ -48,23 +48,35 @@ std::string normalModule(std::string m)
 // The index past the bracket that opens at `i`, or the end.
 std::size_t matching(const std::vector<Token> &t, std::size_t i)
 {
-    int depth = 0;
-    for (std::size_t j = i; j < t.size(); ++j) {
+    return t[i].closer == std::string::npos ? t.size() : t[i].closer + 1;
+}
+
+// Pairs every bracket with its closing one in one pass, so that skipping a bracket costs nothing.
+void pairBrackets(std::vector<Token> &t)
+{
+    std::vector<std::size_t> open;
+    for (std::size_t j = 0; j < t.size(); ++j) {
         if (t[j].kind != Tok::Punct)
             continue;
         const std::string &p = t[j].text;
-        if (p == "(" || p == "[" || p == "{")
-            ++depth;
-        else if ((p == ")" || p == "]" || p == "}") && --depth == 0)
-            return j + 1;
+        if (p == "(" || p == "[" || p == "{") {
+            open.push_back(j);
+        } else if ((p == ")" || p == "]" || p == "}") && !open.empty()) {
+            t[open.back()].closer = j;
+            open.pop_back();
+        }
     }
-    return t.size();
 }
+
+// Statements and arguments are read this far at most: the work per token stays bounded.
+constexpr std::size_t kScanLimit = 128;
 
 // Statement end from `i` at bracket depth 0: ';', or a closing bracket of an outer level.
 std::size_t statementEnd(const std::vector<Token> &t, std::size_t i, bool lowPrecedenceWords)
 {
     for (std::size_t j = i; j < t.size(); ++j) {
+        if (j - i > kScanLimit)
+            return j;
         const Token &k = t[j];
         if (k.kind == Tok::Punct) {
             if (k.text == "(" || k.text == "[" || k.text == "{") {
@@ -138,7 +150,7 @@ private:
             name = first;
             ++j;
         }
-        while (j + 1 < m_t.size() && isSeparator(m_t[j]) && m_t[j + 1].kind == Tok::Name) {
+        while (j + 1 < m_t.size() && isSeparator(m_t[j]) && m_t[j + 1].kind == Tok::Name && j - i < 128) {
             name += "." + m_t[j + 1].text;
             j += 2;
         }
@@ -332,6 +344,8 @@ private:
                 j = close;
                 if (j + 1 < m_t.size() && isSeparator(m_t[j]) && nameAt(m_t, j + 1)) {
                     receiver = evaluate(m_s, i, close);
+                    if (name.size() > 256)
+                        name = "x"; // a long chain: only its last calls matter
                     name += "()." + m_t[j + 1].text;
                     j += 2;
                     while (j + 1 < m_t.size() && isSeparator(m_t[j]) && nameAt(m_t, j + 1)) {
@@ -438,6 +452,7 @@ Script parseScript(std::string_view text, Lang lang)
     Script s;
     s.lang = lang;
     s.tokens = tokenize(text, lang);
+    pairBrackets(s.tokens);
     Parser(s).run();
     return s;
 }

@@ -49,6 +49,14 @@ std::string valueText(const Value &v)
 }
 
 thread_local int t_depth = 0;
+thread_local std::size_t t_nestedBytes = 0; // shell text analysed for one command's inline code
+thread_local int t_nestedTexts = 0;
+
+// Ranges longer than this are judged by what the whole script does.
+constexpr std::size_t kLongestRange = 4096;
+constexpr std::size_t kNestedBudget = 1024 * 1024;
+constexpr int kMostNestedTexts = 256;
+constexpr std::size_t kMostFindings = 64;
 
 class Judge
 {
@@ -62,7 +70,17 @@ public:
 
     void run()
     {
+        if (t_depth == 0) {
+            t_nestedBytes = 0;
+            t_nestedTexts = 0;
+        }
+        m_network = usesNetwork(m_s, 0, m_s.tokens.size());
+        m_decodes = decodes(m_s, 0, m_s.tokens.size());
+        const std::size_t before = m_ctx.findings.size();
         for (const Call &c : m_s.calls) {
+            // Enough to ask; more findings only repeat the command's text (each holds its segment).
+            if (m_ctx.findings.size() - before > kMostFindings)
+                break;
             for (const Entry *e : entriesFor(m_s, c.name))
                 call(*e, c);
         }
@@ -72,8 +90,7 @@ public:
         }
         special();
         evalCallbacks();
-        const std::size_t n = m_s.tokens.size();
-        if (usesNetwork(m_s, 0, n) && readsSecrets(m_s, 0, n))
+        if (m_network && readsSecrets(m_s, 0, m_s.tokens.size()))
             add(Category::CredentialExfiltration, "reads secrets and talks to the network");
     }
 
@@ -87,10 +104,13 @@ private:
     // Shell text the code runs: judged by every shell rule, as if it had been typed.
     void shell(const std::string &text, const std::string &what)
     {
-        if (t_depth >= 4) {
-            add(Category::Unreviewable, "runs shell text nested too deeply to check");
+        if (t_depth >= 4 || t_nestedBytes + text.size() > kNestedBudget || ++t_nestedTexts > kMostNestedTexts) {
+            if (!m_overBudget)
+                add(Category::Unreviewable, "runs more shell text, or text nested more deeply, than can be checked");
+            m_overBudget = true;
             return;
         }
+        t_nestedBytes += text.size();
         ++t_depth;
         const Analysis nested = CommandAnalyzer::analyze(text);
         --t_depth;
@@ -144,9 +164,9 @@ private:
 
     void unknownText(const Value &v, const std::string &what)
     {
-        if (usesNetwork(m_s, v.first, v.last))
+        if (network(v.first, v.last))
             add(Category::RemoteCodeExecution, "runs downloaded text as a command (" + what + ")");
-        else if (decodes(m_s, v.first, v.last))
+        else if (decoded(v.first, v.last))
             add(Category::Unreviewable, "runs a command decoded at run time, which nobody can review (" + what + ")");
         else if (valueText(v) != "${X}")
             shell(v.text, what);
@@ -351,7 +371,7 @@ private:
         for (std::size_t i = 1; i + 1 < t.size(); ++i) {
             if (t[i].kind == Tok::Name && (t[i].text == "eval" || t[i].text == "exec" || t[i].text == "Function") &&
                 (t[i - 1].text == "(" || t[i - 1].text == ",") && (t[i + 1].text == ")" || t[i + 1].text == ",") &&
-                usesNetwork(m_s, 0, t.size())) {
+                m_network) {
                 add(Category::RemoteCodeExecution, "hands downloaded text to " + t[i].text);
                 return;
             }
@@ -363,10 +383,22 @@ private:
     void call(const Entry &e, const Call &c);
     void special();
 
+    bool network(std::size_t first, std::size_t last) const
+    {
+        return last - first > kLongestRange ? m_network : usesNetwork(m_s, first, last);
+    }
+    bool decoded(std::size_t first, std::size_t last) const
+    {
+        return last - first > kLongestRange ? m_decodes : decodes(m_s, first, last);
+    }
+
     rules::Context &m_ctx;
     const Invocation &m_inv;
     const Script &m_s;
     std::string m_origin;
+    bool m_network = false;
+    bool m_decodes = false;
+    bool m_overBudget = false;
 };
 
 void Judge::openCall(const Entry &e, const Call &c)
@@ -429,13 +461,13 @@ void Judge::evalCall(const Call &c)
     }
     if (!code)
         return;
-    if (usesNetwork(m_s, code->first, code->last)) {
+    if (network(code->first, code->last)) {
         add(Category::RemoteCodeExecution, "evaluates code it downloads (" + c.name + ")");
-    } else if (decodes(m_s, code->first, code->last)) {
+    } else if (decoded(code->first, code->last)) {
         add(Category::Unreviewable, "evaluates code decoded at run time, which nobody can review (" + c.name + ")");
-    } else if (code->kind != Value::Literal && usesNetwork(m_s, 0, m_s.tokens.size())) {
+    } else if (code->kind != Value::Literal && m_network) {
         add(Category::RemoteCodeExecution, "evaluates text in code that downloads (" + c.name + ")");
-    } else if (code->kind != Value::Literal && decodes(m_s, 0, m_s.tokens.size())) {
+    } else if (code->kind != Value::Literal && m_decodes) {
         add(Category::Unreviewable, "evaluates text in code that decodes it at run time (" + c.name + ")");
     } else if (code->kind == Value::Literal && t_depth < 4 && c.name != "parse") {
         ++t_depth;

@@ -19,17 +19,11 @@ bool punctAt(const std::vector<Token> &t, std::size_t i, std::string_view p)
 
 std::size_t closeOf(const std::vector<Token> &t, std::size_t i, std::size_t last)
 {
-    int depth = 0;
-    for (std::size_t j = i; j < last; ++j) {
-        if (t[j].kind != Tok::Punct)
-            continue;
-        if (t[j].text == "(" || t[j].text == "[" || t[j].text == "{")
-            ++depth;
-        else if ((t[j].text == ")" || t[j].text == "]" || t[j].text == "}") && --depth == 0)
-            return j;
-    }
-    return last;
+    return std::min(t[i].closer, last);
 }
+
+// Longer expressions are not evaluated (they are unknown): evaluation stays linear in the code's size.
+constexpr std::size_t kLongestValue = 256;
 
 bool containsWord(std::string_view haystack, std::string_view needle)
 {
@@ -61,7 +55,7 @@ std::string chainName(const std::vector<Token> &t, std::size_t first, std::size_
             return name;
         }
     }
-    while (j < last && t[j].kind == Tok::Name) {
+    for (int segments = 0; j < last && t[j].kind == Tok::Name && segments < 64; ++segments) {
         name += (name.empty() ? "" : ".") + t[j].text;
         ++j;
         if (j + 1 < last && t[j].kind == Tok::Punct &&
@@ -99,6 +93,10 @@ public:
         }
         if (first >= last)
             return v;
+        if (last - first > kLongestValue) {
+            v.text = "${X}";
+            return v;
+        }
         if (list(first, last, v))
             return v;
         std::string text;
@@ -331,8 +329,10 @@ bool usesNetwork(const Script &s, std::size_t first, std::size_t last)
         const std::string name = canonicalAt(s, j);
         if (const auto t = s.tainted.find(s.tokens[j].text); t != s.tainted.end() && t->second == "network")
             return true;
+        const std::string_view whole = name;
         for (const std::string_view n : kNetwork) {
-            if (name == n || name.rfind(std::string(n) + ".", 0) == 0 || name.ends_with("." + std::string(n)))
+            if (whole == n || (whole.starts_with(n) && whole.size() > n.size() && whole[n.size()] == '.') ||
+                (whole.ends_with(n) && whole.size() > n.size() && whole[whole.size() - n.size() - 1] == '.'))
                 return true;
         }
         // file_get_contents('http://…'), open('https://…') in Ruby, LWP::Simple get('http…').
