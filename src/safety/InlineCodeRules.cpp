@@ -412,8 +412,12 @@ void Judge::openCall(const Entry &e, const Call &c)
                 std::vector<std::string> rest;
                 for (std::size_t i = 3; i < args.size(); ++i)
                     rest.push_back(valueText(*args[i]));
-                if (rest.empty() && args[2]->kind == Value::Literal)
-                    shell(args[2]->text, "open");
+                const std::string &target = args[2]->text;
+                if (rest.empty() && args[2]->kind == Value::Literal &&
+                    (target == "sh" || target == "bash" || target == "/bin/sh" || target == "/bin/bash"))
+                    add(Category::UnknownProgram, "opens a pipe into " + target + ": what it runs is printed later");
+                else if (rest.empty() && args[2]->kind == Value::Literal)
+                    shell(target, "open");
                 else
                     argv(valueText(*args[2]), rest, "open");
             } else if (m.find('>') != std::string::npos || m.find('+') != std::string::npos) {

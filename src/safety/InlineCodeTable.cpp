@@ -106,7 +106,9 @@ constexpr Entry kTable[] = {
     {kRb, "*.class_eval", Act::Eval}, {kRb, "Kernel.eval", Act::Eval}, {kRb, "binding.eval", Act::Eval},
     {kPhp, "assert", Act::Eval}, {kPhp, "create_function", Act::Eval}, {kLua, "load", Act::Eval},
     {kLua, "loadstring", Act::Eval}, {kPs, "Invoke-Expression", Act::Eval}, {kPs, "iex", Act::Eval},
-    {kTcl, "eval", Act::Eval}, {kR, "parse", Act::Eval},
+    {kTcl, "eval", Act::Eval}, {kR, "parse", Act::Eval}, {kPy, "pickle.loads", Act::Eval},
+    {kPy, "pickle.load", Act::Eval}, {kPy, "marshal.loads", Act::Eval}, {kPy, "dill.loads", Act::Eval},
+    {kPy, "cloudpickle.loads", Act::Eval}, {kPy, "*.system", Act::Shell},
     // Writing files.
     {kPy | kRb | kPl | kLua, "open", Act::Open}, {kPy, "io.open", Act::Open}, {kPy, "codecs.open", Act::Open},
     {kPy, "*.write_text", Act::Write, -1}, {kPy, "*.write_bytes", Act::Write, -1},
