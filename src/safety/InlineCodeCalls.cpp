@@ -168,7 +168,7 @@ private:
             module = normalModule(module);
             if (!nameAt(m_t, j, "import"))
                 return;
-            for (++j; j < m_t.size() && !punct(m_t, j, ";"); ++j) {
+            for (++j; j < m_t.size() && j - i < kScanLimit && !punct(m_t, j, ";"); ++j) {
                 if (punct(m_t, j, "*"))
                     m_s.starModules.push_back(module);
                 if (!nameAt(m_t, j))
@@ -182,7 +182,7 @@ private:
                 }
             }
         } else if (nameAt(m_t, i, "import") && (i == 0 || m_t[i - 1].kind == Tok::Punct) && !punct(m_t, i - 1, ".")) {
-            for (std::size_t j = i + 1; j < m_t.size() && !punct(m_t, j, ";"); ++j) {
+            for (std::size_t j = i + 1; j < m_t.size() && j - i < kScanLimit && !punct(m_t, j, ";"); ++j) {
                 if (!nameAt(m_t, j))
                     continue;
                 std::string module = m_t[j].text;
@@ -204,27 +204,27 @@ private:
         if (!nameAt(m_t, i, "import") || punct(m_t, i + 1, "("))
             return;
         std::size_t from = i + 1;
-        while (from < m_t.size() && !nameAt(m_t, from, "from") && !punct(m_t, from, ";"))
+        while (from < m_t.size() && from - i < kScanLimit && !nameAt(m_t, from, "from") && !punct(m_t, from, ";"))
             ++from;
         if (!nameAt(m_t, from, "from") || !stringAt(m_t, from + 1))
             return;
         const std::string module = normalModule(m_t[from + 1].text);
         bool braces = false;
         for (std::size_t j = i + 1; j < from; ++j) {
-            if (punct(m_t, j, "{"))
-                braces = true;
-            else if (punct(m_t, j, "}"))
-                braces = false;
-            else if (punct(m_t, j, "*") && nameAt(m_t, j + 1, "as") && nameAt(m_t, j + 2))
-                m_s.aliases[m_t[j + 2].text] = module, j += 2;
-            else if (nameAt(m_t, j) && braces) {
-                const std::string what = m_t[j].text;
-                if (nameAt(m_t, j + 1, "as") && nameAt(m_t, j + 2))
-                    m_s.aliases[m_t[j + 2].text] = module + "." + what, j += 2;
-                else
-                    m_s.aliases[what] = module + "." + what;
-            } else if (nameAt(m_t, j)) {
-                m_s.aliases[m_t[j].text] = module;
+            if (punct(m_t, j, "{") || punct(m_t, j, "}")) {
+                braces = punct(m_t, j, "{");
+                continue;
+            }
+            const bool star = punct(m_t, j, "*");
+            if (!star && !nameAt(m_t, j))
+                continue;
+            const std::string what = star ? std::string() : m_t[j].text;
+            const std::string source = star || !braces ? module : module + "." + what;
+            if (nameAt(m_t, j + 1, "as") && nameAt(m_t, j + 2)) {
+                m_s.aliases[m_t[j + 2].text] = source; // * as X, {a as b}
+                j += 2;
+            } else if (!star) {
+                m_s.aliases[what] = source; // default import X, {a}
             }
         }
     }
