@@ -69,9 +69,10 @@ Script parseScript(std::string_view text, Lang lang);
 // The value of the expression in tokens [first, last).
 Value evaluate(const Script &script, std::size_t first, std::size_t last);
 
-// True when an expression reads secrets (credential files, secret-named variables, the whole environment), sends
-// to or reads from the network, or decodes text at run time.
-bool readsSecrets(const Script &script, std::size_t first, std::size_t last);
+// True when an expression reads secrets (credential files, the whole environment, and with `namedVariables` one
+// secret-named variable), sends to or reads from the network (a raw socket: `rawSocket`), or decodes text at run time.
+bool readsSecrets(const Script &script, std::size_t first, std::size_t last, bool namedVariables = true);
+bool usesRawSocket(const Script &script);
 bool usesNetwork(const Script &script, std::size_t first, std::size_t last);
 bool decodes(const Script &script, std::size_t first, std::size_t last);
 

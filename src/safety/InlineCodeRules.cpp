@@ -90,7 +90,9 @@ public:
         }
         special();
         evalCallbacks();
-        if (m_network && readsSecrets(m_s, 0, m_s.tokens.size()))
+        // A credential file or the whole environment, to anywhere; one secret-named variable only to a raw socket
+        // (handing a token to the API it belongs to is what tokens are for).
+        if (m_network && readsSecrets(m_s, 0, m_s.tokens.size(), usesRawSocket(m_s)))
             add(Category::CredentialExfiltration, "reads secrets and talks to the network");
     }
 

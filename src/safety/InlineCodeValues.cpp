@@ -347,6 +347,16 @@ bool usesNetwork(const Script &s, std::size_t first, std::size_t last)
     });
 }
 
+bool usesRawSocket(const Script &s)
+{
+    return anyName(s, 0, s.tokens.size(), [&](const std::string &, std::size_t j) {
+        const std::string name = canonicalAt(s, j);
+        return name.starts_with("socket.") || name == "socket" || name.starts_with("net.connect") ||
+               name.starts_with("net.Socket") || name.starts_with("TCPSocket") || name.starts_with("IO.Socket") ||
+               name == "fsockopen" || name.starts_with("Socket");
+    });
+}
+
 bool decodes(const Script &s, std::size_t first, std::size_t last)
 {
     static constexpr std::array<std::string_view, 30> kDecoders = {
@@ -376,7 +386,7 @@ bool decodes(const Script &s, std::size_t first, std::size_t last)
     });
 }
 
-bool readsSecrets(const Script &s, std::size_t first, std::size_t last)
+bool readsSecrets(const Script &s, std::size_t first, std::size_t last, bool namedVariables)
 {
     for (std::size_t j = first; j < last && j < s.tokens.size(); ++j) {
         const Token &t = s.tokens[j];
@@ -390,7 +400,8 @@ bool readsSecrets(const Script &s, std::size_t first, std::size_t last)
                 containsWord(low, ".docker/config.json") || containsWord(low, ".git-credentials"))
                 return true;
             const std::string upper = lowered(t.text);
-            if (t.text.size() < 64 && t.text.find(' ') == std::string::npos && t.text.find('/') == std::string::npos &&
+            if (namedVariables && t.text.size() < 64 && t.text.find(' ') == std::string::npos &&
+                t.text.find('/') == std::string::npos &&
                 (containsWord(upper, "secret") || containsWord(upper, "token") || containsWord(upper, "password") ||
                  upper.ends_with("_key") || containsWord(upper, "api_key") || containsWord(upper, "credential")) &&
                 j > 0 && (s.tokens[j - 1].text == "[" || s.tokens[j - 1].text == "(" || s.tokens[j - 1].text == "{"))
@@ -415,7 +426,7 @@ bool readsSecrets(const Script &s, std::size_t first, std::size_t last)
             return true;
         if ((name == "getenv" || name == "os.getenv") && punctAt(s.tokens, end, "(") && punctAt(s.tokens, end + 1, ")"))
             return true;
-        if (name.starts_with("process.env.") || name.starts_with("ENV.")) {
+        if (namedVariables && (name.starts_with("process.env.") || name.starts_with("ENV."))) {
             const std::string var = lowered(name.substr(name.rfind('.') + 1));
             if (containsWord(var, "secret") || containsWord(var, "token") || containsWord(var, "password") ||
                 containsWord(var, "key"))
