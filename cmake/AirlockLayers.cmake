@@ -27,6 +27,8 @@ function(airlock_add_analysis_library target)
     ${dir}/CommandWrappers.cpp ${dir}/NestedCommands.cpp ${dir}/WrapperTable.cpp ${dir}/WrapperTable.h
     ${dir}/FedCode.cpp ${dir}/FedCodeRules.cpp ${dir}/FedCodeRules.h ${dir}/WrittenScripts.cpp
     ${dir}/FileRules.cpp ${dir}/SystemRules.cpp ${dir}/RuleHelpers.h
+    ${dir}/InlineCode.cpp ${dir}/InlineCode.h ${dir}/InlineCodeCalls.cpp ${dir}/InlineCodeLexer.cpp
+    ${dir}/InlineCodeRules.cpp ${dir}/InlineCodeTable.cpp ${dir}/InlineCodeValues.cpp
     ${dir}/InteractiveGuard.cpp ${dir}/InteractiveGuard.h
     ${dir}/Invocation.h
     ${dir}/PathRules.cpp ${dir}/PathRules.h

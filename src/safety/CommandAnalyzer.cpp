@@ -3,7 +3,7 @@
 #include "CommandAnalyzer.h"
 
 #include "FedCodeRules.h"
-
+#include "InlineCode.h"
 #include "PathRules.h"
 #include "ProgramRules.h"
 #include "SqlRules.h"
@@ -219,6 +219,16 @@ bool sqlPipe(Context &ctx, const Invocation &source, const Invocation &sink)
 
 // Downloads piped into an interpreter; credentials piped into the network. Each member is looked at once, and each
 // sink against the first earlier member of each kind (a pipe of thousands of commands stays linear).
+// Code piped into a non-shell interpreter from the members just before it (InlineCode.cpp judges it).
+const Invocation *pipedCodeSource(Context &ctx, const std::vector<const Invocation *> &previous, const Invocation &sink)
+{
+    for (const Invocation *source : previous) {
+        if (rules::judgePipedCode(ctx, *source, sink))
+            return source;
+    }
+    return nullptr;
+}
+
 void pipeRules(Context &ctx)
 {
     const Resolution &r = ctx.resolution;
@@ -231,6 +241,7 @@ void pipeRules(Context &ctx)
         const Invocation *download = nullptr;
         const Invocation *credentials = nullptr;
         std::vector<const Invocation *> printers;
+        std::vector<const Invocation *> previous; // the members just before, whose output a sink reads
         for (std::size_t m = 0; m < members.size();) {
             // Members at one index (a compound element) are all sinks of what came before, then sources.
             std::size_t end = m;
@@ -242,6 +253,8 @@ void pipeRules(Context &ctx)
                     ctx.add(sink, Category::RemoteCodeExecution,
                             "runs what `" + download->program + "` downloads with " + sink.program);
                     spanPipe(ctx, *download, sink);
+                } else if (const Invocation *coder = pipedCodeSource(ctx, previous, sink)) {
+                    spanPipe(ctx, *coder, sink);
                 } else if (credentials && isNetworkSender(sink)) {
                     ctx.add(sink, Category::CredentialExfiltration,
                             "sends what `" + credentials->program + "` reads from secrets to the network with " +
@@ -254,8 +267,10 @@ void pipeRules(Context &ctx)
                     }
                 }
             }
+            previous.clear();
             for (std::size_t k = m; k < end; ++k) {
                 const Invocation &source = r.invocations[static_cast<std::size_t>(members[k].invocation)];
+                previous.push_back(&source);
                 if (!download && isDownload(source))
                     download = &source;
                 if (!credentials && readsCredentials(source))

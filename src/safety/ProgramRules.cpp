@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ProgramRules.h"
 
+#include "InlineCode.h"
 #include "Rule.h"
 #include "RuleHelpers.h"
 
@@ -59,11 +60,7 @@ void addFileRules(RuleTable &t)
         t[p] = judgeCopyMove;
     t["dd"] = judgeDd;
     for (const char *p : {"sed", "perl"})
-        t[p] = [](Context &c, const Invocation &i) {
-            judgeInPlaceEditor(c, i);
-            if (i.program == "perl")
-                judgeInterpreterCode(c, i);
-        };
+        t[p] = judgeInPlaceEditor;
     for (const char *p : {"tee", "touch", "mkdir"})
         t[p] = judgeWriters;
     for (const char *p : {"curl", "wget", "http", "https", "xh", "aria2c"})
@@ -135,10 +132,7 @@ void addToolRules(RuleTable &t)
           "heroku", "flyctl", "fly",     "vercel",  "netlify", "gh",         "firebase",  "supabase"})
         t[p] = judgeContainers;
     for (const char *p : {"python", "python2", "python3", "ruby", "node", "nodejs", "lua", "deno", "bun"})
-        t[p] = [](Context &c, const Invocation &i) {
-            judgeInterpreterCode(c, i);
-            judgePythonManage(c, i);
-        };
+        t[p] = judgePythonManage;
     for (const char *p : {"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "eval", "source", "."})
         t[p] = judgeShellText;
     t["fuser"] = [](Context &c, const Invocation &i) {
@@ -156,7 +150,6 @@ void addToolRules(RuleTable &t)
                 if (kWipe.count(w.text))
                     c.add(i, Category::SqlDestruction, w.text + " drops every table");
             }
-            judgeInterpreterCode(c, i);
         };
     for (const char *p : {"sudo", "doas", "su", "pkexec", "runuser"})
         t[p] = [](Context &c, const Invocation &i) {
@@ -306,6 +299,7 @@ void judge(Context &ctx, const Invocation &inv)
                         w + ")");
     }
     judgeRedirects(ctx, inv);
+    judgeInlineCode(ctx, inv);
     const auto it = table().find(inv.program);
     if (it != table().end())
         it->second(ctx, inv);

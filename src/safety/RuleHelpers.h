@@ -41,7 +41,7 @@ void judgeFormat(Context &ctx, const Invocation &inv);
 void judgePartitioner(Context &ctx, const Invocation &inv);
 bool worldWritableOrSetuid(const std::string &mode, std::string *why);
 
-// Rules over processes, the system, git, databases, containers and clouds, inline code (SystemRules.cpp).
+// Rules over processes, the system, git, databases, containers and clouds (SystemRules.cpp).
 void judgeKill(Context &ctx, const Invocation &inv);
 void judgeKillByName(Context &ctx, const Invocation &inv);
 void judgeSystemctl(Context &ctx, const Invocation &inv);
@@ -60,8 +60,6 @@ void judgeSqlClient(Context &ctx, const Invocation &inv);
 void judgeDbTools(Context &ctx, const Invocation &inv);
 void judgePythonManage(Context &ctx, const Invocation &inv);
 void judgeContainers(Context &ctx, const Invocation &inv);
-void judgeInterpreterCode(Context &ctx, const Invocation &inv);
 void judgeShellText(Context &ctx, const Invocation &inv);
-std::string withoutStrings(const std::string &code);
 
 } // namespace airlock::safety::rules

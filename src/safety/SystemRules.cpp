@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-// Danger rules over processes, services and the system, git, databases, containers and clouds, and code given
-// inline to interpreters.
+// Danger rules over processes, services and the system, git, databases, containers and clouds (code given inline to
+// interpreters: InlineCode*.cpp).
 #include "RuleHelpers.h"
 
 #include "PathRules.h"
@@ -488,59 +488,6 @@ void judgeContainers(Context &ctx, const Invocation &inv)
     } else if (p == "supabase") {
         if (at(0) == "db" && at(1) == "reset")
             add("supabase db reset deletes the database");
-    }
-}
-
-// Code given inline to an interpreter (python3 -c, perl -e, node -e, ruby -e) cannot be parsed as bash; these are
-// the library calls that delete, fork without end, or send secrets, looked for outside string literals where the
-// distinction matters.
-std::string withoutStrings(const std::string &code)
-{
-    std::string out;
-    char quote = 0;
-    for (std::size_t i = 0; i < code.size(); ++i) {
-        const char c = code[i];
-        if (quote) {
-            if (c == '\\')
-                ++i;
-            else if (c == quote)
-                quote = 0;
-            continue;
-        }
-        if (c == '\'' || c == '"')
-            quote = c;
-        else
-            out += c;
-    }
-    return out;
-}
-
-void judgeInterpreterCode(Context &ctx, const Invocation &inv)
-{
-    for (std::size_t i = 0; i + 1 < inv.args.size(); ++i) {
-        const std::string &a = inv.args[i].text;
-        if (a != "-c" && a != "-e" && a != "-E" && a != "--eval" && a != "-r" && a != "-pe" && a != "-ne")
-            continue;
-        const std::string code = lower(inv.args[i + 1].text);
-        const std::string bare = withoutStrings(code);
-        auto has = [&](std::string_view needle) { return code.find(needle) != std::string::npos; };
-        if (bare.find("fork") != std::string::npos &&
-            (bare.find("while") != std::string::npos || bare.find("for ") != std::string::npos ||
-             bare.find("loop") != std::string::npos || bare.find("until") != std::string::npos))
-            ctx.add(inv, Category::ForkBomb, inv.program + " code forks in a loop (a fork bomb)", true);
-        if (has("rmtree") || has("os.remove(") || has("os.unlink(") || has("os.rmdir(") || has("rm_rf") ||
-            has("rmsync(") || has("rmdirsync(") || has("unlinksync(") || has("fileutils.rm") || has("unlink(") ||
-            has("file.delete("))
-            ctx.add(inv, Category::DestructiveFileOps, inv.program + " code deletes files");
-        const bool network = has("urlopen") || has("requests.") || has("http.client") || has("socket") ||
-                             has("fetch(") || has("net::http") || has("lwp") || has("curl") || has("urllib");
-        const bool secrets = has(".ssh/") || has(".aws/") || has(".netrc") || has(".env") || has("id_rsa") ||
-                             has(".gnupg") || has(".kube/config") || has("/etc/shadow") || has("os.environ") ||
-                             has("process.env");
-        if (network && secrets)
-            ctx.add(inv, Category::CredentialExfiltration, inv.program + " code sends secrets to the network");
-        if (has(".config/airlock") || has(".local/share/airlock"))
-            ctx.add(inv, Category::AirlockSelfEdit, inv.program + " code touches Airlock's own settings");
     }
 }
 
