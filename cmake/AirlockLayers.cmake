@@ -26,6 +26,8 @@ function(airlock_add_analysis_library target)
     ${dir}/CommandResolver.cpp ${dir}/CommandResolver.h ${dir}/CommandResolverImpl.h
     ${dir}/CommandWrappers.cpp ${dir}/NestedCommands.cpp
     ${dir}/FileRules.cpp ${dir}/SystemRules.cpp ${dir}/RuleHelpers.h
+    ${dir}/CloudRules.cpp ${dir}/NetworkRules.cpp ${dir}/ServiceRules.cpp ${dir}/SourceRules.cpp ${dir}/StorageRules.cpp
+    ${dir}/SetupIdioms.cpp ${dir}/SetupIdioms.h
     ${dir}/InteractiveGuard.cpp ${dir}/InteractiveGuard.h
     ${dir}/Invocation.h
     ${dir}/PathRules.cpp ${dir}/PathRules.h

@@ -4,6 +4,7 @@
 
 #include "PathRules.h"
 #include "ProgramRules.h"
+#include "RuleHelpers.h"
 #include "SqlRules.h"
 #include "TextReview.h"
 
@@ -45,7 +46,7 @@ bool isDownload(const Invocation &inv)
                                                                     "httpie",
                                                                     "invoke-webrequest",
                                                                     "iwr"};
-    return kDownloaders.count(inv.program) > 0;
+    return kDownloaders.count(inv.program) > 0 || rules::fetchesRemoteText(inv);
 }
 
 bool isNetworkSender(const Invocation &inv)
@@ -54,7 +55,7 @@ bool isNetworkSender(const Invocation &inv)
         "curl",   "wget",   "nc",     "ncat", "netcat", "socat",    "ssh",       "scp",   "sftp",  "rsync",
         "ftp",    "tftp",   "telnet", "mail", "mailx",  "sendmail", "mutt",      "http",  "https", "xh",
         "httpie", "rclone", "gsutil", "aws",  "s3cmd",  "openssl",  "smbclient", "curlie"};
-    return kSenders.count(inv.program) > 0;
+    return kSenders.count(inv.program) > 0 || rules::sendsToNetwork(inv.program);
 }
 
 // True when the program runs code it reads from stdin (no script operand, or `-`).
@@ -414,6 +415,7 @@ void crossCommandRules(Context &ctx)
     substitutionAndDownloadRules(ctx);
     backgroundLoopRules(ctx);
     forkBombRules(ctx);
+    rules::networkShellRules(ctx);
 }
 
 } // namespace

@@ -12,10 +12,6 @@ namespace airlock::safety::rules {
 
 namespace {
 
-using Rule = std::function<void(Context &, const Invocation &)>;
-
-using RuleTable = std::unordered_map<std::string, Rule>;
-
 // Volume and disk tools that erase only with some arguments (and lvremove, vgremove, pvremove always).
 void judgeVolumeErase(Context &c, const Invocation &i)
 {
@@ -32,7 +28,13 @@ void judgeVolumeErase(Context &c, const Invocation &i)
                                                                 "remove",
                                                                 "wipe_table",
                                                                 "-f",
-                                                                "-y"};
+                                                                "-y",
+                                                                "luksKillSlot",
+                                                                "luksRemoveKey",
+                                                                "remove_all",
+                                                                "rollback",
+                                                                "labelclear",
+                                                                "reencrypt"};
     const bool erasing = i.program == "lvremove" || i.program == "vgremove" || i.program == "pvremove" ||
                          std::any_of(i.args.begin(), i.args.end(), [](const Word &w) {
                              return kErasing.count(w.text) > 0 || startsWith(w.text, "--security-erase");
@@ -46,6 +48,10 @@ void addFileRules(RuleTable &t)
 {
     for (const char *p : {"rm", "rimraf", "srm", "unlink"})
         t[p] = judgeDelete;
+    t["srm"] = [](Context &c, const Invocation &i) {
+        judgeDelete(c, i);
+        judgeShred(c, i);
+    };
     for (const char *p : {"shred", "wipe"})
         t[p] = judgeShred;
     t["truncate"] = judgeTruncate;
@@ -128,11 +134,6 @@ void addToolRules(RuleTable &t)
         t[p] = judgeSqlClient;
     for (const char *p : {"dropdb", "dropuser", "mysqladmin", "rails", "rake", "prisma"})
         t[p] = judgeDbTools;
-    for (const char *p :
-         {"docker", "podman", "nerdctl", "kubectl", "oc",      "helm",       "terraform", "tofu",    "terragrunt",
-          "pulumi", "aws",    "gcloud",  "az",      "doctl",   "linode-cli", "hcloud",    "scw",     "gsutil",
-          "heroku", "flyctl", "fly",     "vercel",  "netlify", "gh",         "firebase",  "supabase"})
-        t[p] = judgeContainers;
     for (const char *p : {"python", "python2", "python3", "ruby", "node", "nodejs", "lua", "deno", "bun"})
         t[p] = [](Context &c, const Invocation &i) {
             judgeInterpreterCode(c, i);
@@ -170,6 +171,11 @@ const RuleTable &table()
         addFileRules(t);
         addSystemRules(t);
         addToolRules(t);
+        addCloudRules(t);
+        addStorageRules(t);
+        addServiceRules(t);
+        addSourceRules(t);
+        addNetworkRules(t);
         return t;
     }();
     return rules;
