@@ -371,7 +371,7 @@ void addCloudRules(RuleTable &t)
           "sls",        "sam",      "copilot",  "eksctl",     "oci",        "ibmcloud", "vultr-cli",  "civo",
           "exo",        "vagrant",  "virsh",    "VBoxManage", "vboxmanage", "lxc",      "incus",      "multipass",
           "qm",         "pct",      "argocd",   "velero",     "influx",     "turso",    "neonctl",    "pscale",
-          "railway",    "render",   "upcloud",  "s3cmd",      "mc"})
+          "railway",    "render",   "upcloud",  "s3cmd",      "mc",         "wrangler"})
         t[p] = judgeCloud;
     for (const char *p : {"etcdctl", "consul", "nomad"})
         t[p] = judgeKeyStore;

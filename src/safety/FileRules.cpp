@@ -373,6 +373,23 @@ bool worldWritableOrSetuid(const std::string &mode, std::string *why)
     return false;
 }
 
+namespace {
+
+// A mode that lets the group or others read, write or run: chmod 644 on a private key.
+bool opensToOthers(const std::string &mode)
+{
+    if (!mode.empty() && std::all_of(mode.begin(), mode.end(), [](char c) { return c >= '0' && c <= '7'; }))
+        return mode.size() >= 2 && (mode[mode.size() - 1] != '0' || mode[mode.size() - 2] != '0');
+    const std::size_t op = mode.find_first_of("+=");
+    if (op == std::string::npos)
+        return false;
+    const std::string who = mode.substr(0, op);
+    return (who.empty() || who.find_first_of("goa") != std::string::npos) &&
+           mode.find_first_of("rwx", op) != std::string::npos;
+}
+
+} // namespace
+
 void judgeChmod(Context &ctx, const Invocation &inv)
 {
     const Options o = parseOptions(inv.args, "", {"reference"});
@@ -397,7 +414,7 @@ void judgeChmod(Context &ctx, const Invocation &inv)
     for (const Word *t : targets) {
         const PathClass p = classifyPath(*t);
         if (p.system || p.startupFile || p.airlock || p.root || p.home ||
-            (p.credential && (startsWith(p.path, "~") || startsWith(p.path, "/"))))
+            (p.credential && (startsWith(p.path, "~") || startsWith(p.path, "/")) && opensToOthers(mode)))
             ctx.add(inv, Category::Permissions, "changes permissions of " + p.path);
     }
 }

@@ -38,6 +38,8 @@ std::optional<std::string> fullScreenRefusal(const Invocation &inv, const std::s
                    w.text == "has-session" || w.text == "--version" || w.text == "-V";
         }))
         return std::nullopt;
+    if (p == "fzf" && hasArg(inv, {"--bash", "--zsh", "--fish", "-f", "--filter", "--man"}))
+        return std::nullopt; // prints shell integration or filters non-interactively
     if (hasArg(inv, {"--help", "-h", "--version", "-V"}))
         return std::nullopt;
     return use;

@@ -82,7 +82,16 @@ void addFileRules(RuleTable &t)
         t[p] = judgeOwnership;
     for (const char *p : {"setfacl", "chattr"})
         t[p] = [](Context &c, const Invocation &i) {
-            c.add(i, Category::Permissions, i.program + " changes access control of files");
+            // setfacl on a file of the project, not recursively, is an ordinary chmod.
+            const Options o = parseOptions(i.args, "mMxX", {"modify", "modify-file", "remove", "remove-file", "set"});
+            const bool inProject = i.program == "setfacl" && !o.has('R') && !o.has("recursive") &&
+                                   !o.operands.empty() &&
+                                   std::all_of(o.operands.begin(), o.operands.end(), [](const Word *w) {
+                                       return !w->expanded && !w->text.empty() && w->text[0] != '/' &&
+                                              w->text[0] != '~' && w->text.find("..") == std::string::npos;
+                                   });
+            if (!inProject)
+                c.add(i, Category::Permissions, i.program + " changes access control of files");
         };
 }
 

@@ -135,6 +135,8 @@ bool riskyGitKey(const std::string &key, const std::string &value, bool local)
         return lower(value) == "false" || value == "0" || value == "no" || value == "off";
     if (startsWith(key, "alias."))
         return startsWith(value, "!");
+    if (key == "core.pager" || key == "core.editor" || startsWith(key, "pager."))
+        return value.find_first_of("|;&`") != std::string::npos || value.find("$(") != std::string::npos;
     return kRunning.count(key) || last == "insteadof" || last == "pushinsteadof" || last == "textconv" ||
            (startsWith(key, "filter.") && (last == "clean" || last == "smudge" || last == "process")) ||
            (startsWith(key, "merge.") && last == "driver") || (startsWith(key, "diff.") && last == "command") ||

@@ -77,7 +77,9 @@ bool artefactName(std::string_view name)
                                                               ".astro",
                                                               "lib-cov",
                                                               ".benchmarks",
-                                                              "Thumbs.db"};
+                                                              "Thumbs.db",
+                                                              "tmp",
+                                                              "cache"};
     static constexpr std::array<std::string_view, 11> kSuffixes = {
         ".egg-info", ".pyc", ".pyo", ".o", ".obj", ".class", "~", ".swp", ".tsbuildinfo", ".gcda", ".gcno"};
     if (kNames.count(name) || startsWith(name, "cmake-build-"))

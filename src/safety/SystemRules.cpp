@@ -62,6 +62,8 @@ void judgeKill(Context &ctx, const Invocation &inv)
 
 void judgeKillByName(Context &ctx, const Invocation &inv)
 {
+    if (anyArg(inv, {"-0", "--signal=0"}) || (anyArg(inv, {"-s", "--signal"}) && anyArg(inv, {"0"})))
+        return; // signal 0 only checks that the processes exist
     const Options o = parseOptions(
         inv.args, "sugGtPUFnoe",
         {"signal", "user", "group", "pgroup", "session", "terminal", "parent", "uid", "euid", "pidfile", "ns"});
@@ -204,6 +206,10 @@ void judgePackageRemoval(Context &ctx, const Invocation &inv)
     const std::string sub = subcommand(o);
     if (dryRun(inv) || anyArg(inv, {"-s", "--simulate", "--just-print", "--no-act", "--recon", "--assumeno"}))
         return; // apt-get -s remove: prints what it would do
+    if ((inv.program == "brew" || inv.program == "port") && !anyArg(inv, {"--zap", "--force", "-f"}) &&
+        o.operands.size() >= 2 &&
+        std::all_of(o.operands.begin() + 1, o.operands.end(), [](const Word *w) { return !w->expanded; }))
+        return; // brew uninstall wget: one named package of the user's, like npm uninstall
     if (kRemove.count(sub)) {
         ctx.add(inv, Category::SystemServices, inv.program + " " + sub + " removes system packages");
         return;
