@@ -272,6 +272,9 @@ void networkShellRules(Context &ctx)
         for (std::size_t c = 0; c < r.trees[t].commands.size(); ++c) {
             const SimpleCommand &cmd = r.trees[t].commands[c];
             for (const Redirect &rd : cmd.redirects) {
+                if (rd.target.text.find("/tcp/") == std::string::npos &&
+                    rd.target.text.find("/udp/") == std::string::npos)
+                    continue; // cheap filter before classifying
                 const std::string path = classifyPath(rd.target).path;
                 if (!isTcpDevice(path) || localTcpDevice(path))
                     continue;

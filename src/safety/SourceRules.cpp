@@ -17,6 +17,29 @@ void addSource(Context &ctx, const Invocation &inv, const std::string &what)
     ctx.add(inv, Category::SystemFileWrites, what + ": later installs or commands take code from there");
 }
 
+// The registries and indexes the tools use out of the box: setting them back changes nothing.
+bool officialIndex(std::string_view url)
+{
+    for (std::string_view host : {"https://pypi.org/", "https://registry.npmjs.org", "https://registry.yarnpkg.com",
+                                  "https://proxy.golang.org", "https://sum.golang.org", "https://rubygems.org",
+                                  "https://conda.anaconda.org", "https://repo.anaconda.com", "direct", "off"})
+        if (startsWith(url, host))
+            return host != "off";
+    return false;
+}
+
+// The host of a git remote address: https://host/…, ssh://git@host/…, git@host:….
+std::string gitHost(std::string url)
+{
+    const std::size_t scheme = url.find("://");
+    if (scheme != std::string::npos)
+        url = url.substr(scheme + 3);
+    const std::size_t at = url.find('@');
+    if (at != std::string::npos && at < url.find('/'))
+        url = url.substr(at + 1);
+    return lower(url.substr(0, url.find_first_of(":/")));
+}
+
 bool plainHttp(std::string_view url)
 {
     return startsWith(url, "http://") && !startsWith(url, "http://localhost") && !startsWith(url, "http://127.0.0.1");
@@ -27,6 +50,8 @@ void judgePip(Context &ctx, const Invocation &inv)
 {
     const Options o = parseOptions(inv.args, "ifr", {"index-url", "extra-index-url", "trusted-host", "find-links"});
     const std::string a = subcommand(o);
+    if (a == "config" && subcommand(o, 1) == "set" && officialIndex(subcommand(o, 3)))
+        return;
     if (a == "config" && (subcommand(o, 1) == "set" || subcommand(o, 1) == "edit")) {
         addSource(ctx, inv, "pip config " + subcommand(o, 1) + " " + subcommand(o, 2));
         return;
@@ -58,6 +83,13 @@ void judgeNodeConfig(Context &ctx, const Invocation &inv)
     std::string key = words[0] == "set" ? words[1] : words[2];
     key = key.substr(0, key.find('='));
     const std::size_t colon = key.rfind(':');
+    const std::string value = words[0] == "set" ? (words.size() > 2 ? words[2] : std::string())
+                                                : (words.size() > 3 ? words[3] : std::string());
+    const std::size_t eq = (words[0] == "set" ? words[1] : words[2]).find('=');
+    const std::string assigned =
+        eq == std::string::npos ? std::string() : (words[0] == "set" ? words[1] : words[2]).substr(eq + 1);
+    if (officialIndex(value.empty() ? assigned : value))
+        return;
     if (kRisky.count(key) || (colon != std::string::npos && kRisky.count(key.substr(colon + 1))))
         addSource(ctx, inv, inv.program + " config set " + key);
 }
@@ -79,6 +111,11 @@ void judgeOtherIndexes(Context &ctx, const Invocation &inv)
     else if (p == "go" && anyArg(inv, {"env"}) && anyArg(inv, {"-w"})) {
         for (const Word &w : inv.args) {
             const std::string key = w.text.substr(0, w.text.find('='));
+            const std::string value =
+                w.text.find('=') == std::string::npos ? std::string() : w.text.substr(w.text.find('=') + 1);
+            if (key == "GOPROXY" && (value == "https://proxy.golang.org,direct" ||
+                                     value == "https://proxy.golang.org" || value == "direct"))
+                continue;
             if (key == "GOPROXY" || key == "GONOSUMDB" || key == "GONOSUMCHECK" || key == "GOINSECURE" ||
                 key == "GOSUMDB" || key == "GONOPROXY" ||
                 (key == "GOFLAGS" && w.text.find("insecure") != std::string::npos)) {
@@ -135,6 +172,13 @@ bool riskyGitKey(const std::string &key, const std::string &value, bool local)
         return lower(value) == "false" || value == "0" || value == "no" || value == "off";
     if (startsWith(key, "alias."))
         return startsWith(value, "!");
+    if (key == "credential.helper" || (startsWith(key, "credential.") && last == "helper")) {
+        static const std::set<std::string, std::less<>> kKnown = {
+            "", "store", "cache", "osxkeychain", "manager", "manager-core", "libsecret", "wincred", "gnome-keyring"};
+        return !kKnown.count(value.substr(0, value.find(' ')));
+    }
+    if (last == "insteadof" || last == "pushinsteadof") // url.<base>.insteadOf: the same host by ssh is no redirect
+        return gitHost(key.substr(4, key.size() - last.size() - 5)) != gitHost(value);
     if (key == "core.pager" || key == "core.editor" || startsWith(key, "pager."))
         return value.find_first_of("|;&`") != std::string::npos || value.find("$(") != std::string::npos;
     return kRunning.count(key) || last == "insteadof" || last == "pushinsteadof" || last == "textconv" ||

@@ -80,8 +80,8 @@ bool artefactName(std::string_view name)
                                                               "Thumbs.db",
                                                               "tmp",
                                                               "cache"};
-    static constexpr std::array<std::string_view, 11> kSuffixes = {
-        ".egg-info", ".pyc", ".pyo", ".o", ".obj", ".class", "~", ".swp", ".tsbuildinfo", ".gcda", ".gcno"};
+    static constexpr std::array<std::string_view, 12> kSuffixes = {
+        ".egg-info", ".pyc", ".pyo", ".o", ".obj", ".class", "~", ".swp", ".tmp", ".tsbuildinfo", ".gcda", ".gcno"};
     if (kNames.count(name) || startsWith(name, "cmake-build-"))
         return true;
     const std::string_view stem = startsWith(name, "*") ? name.substr(1) : name;
@@ -255,10 +255,14 @@ bool findSelectsArtefacts(const Invocation &find)
 {
     bool pattern = false;
     bool startsOk = true;
+    bool startsInArtefacts = true; // find build -type f -delete
+    int starts = 0;
     bool inExpression = false;
     for (std::size_t i = 0; i < find.args.size(); ++i) {
         const Word &w = find.args[i];
         if (!inExpression && !w.text.empty() && w.text[0] != '-' && w.text != "(" && w.text != "!") {
+            startsInArtefacts = startsInArtefacts && buildArtefact(w);
+            ++starts;
             startsOk =
                 startsOk &&
                 (w.text == "." || buildArtefact(w) ||
@@ -276,7 +280,7 @@ bool findSelectsArtefacts(const Invocation &find)
             return false;
         }
     }
-    return pattern && startsOk;
+    return (pattern && startsOk) || (starts > 0 && startsInArtefacts);
 }
 
 void addStorageRules(RuleTable &t)

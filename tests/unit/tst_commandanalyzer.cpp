@@ -385,7 +385,14 @@ private slots:
                               "bash -c '</dev/tcp/127.0.0.1/8080'",
                               "docker run -v /etc/localtime:/etc/localtime:ro alpine date",
                               "etcdctl del /one/key",
-                              "ngrok http 8080"}) {
+                              "ngrok http 8080",
+                              "git config --global credential.helper osxkeychain",
+                              "git config --global url.git@github.com:.insteadOf https://github.com/",
+                              "npm config set registry https://registry.npmjs.org/",
+                              "find build -type f -delete",
+                              "chmod 600 ~/.ssh/id_ed25519",
+                              "pkill -0 node",
+                              "less README.md | head"}) {
             QTest::addRow("%s", c) << QString::fromUtf8(c);
         }
     }
@@ -420,7 +427,12 @@ private slots:
                               "kubectl delete pod --all",
                               "aws s3 rm s3://b",
                               "git config --global core.hooksPath /tmp/h",
-                              "bash -c '</dev/tcp/203.0.113.5/8080'"}) {
+                              "bash -c '</dev/tcp/203.0.113.5/8080'",
+                              "git config --global credential.helper '!f() { cat; }; f'",
+                              "npm config set registry https://npm.example.net/",
+                              "find build ~ -type f -delete",
+                              "chmod 644 ~/.ssh/id_ed25519",
+                              "pkill -9 node"}) {
             QTest::addRow("%s", c) << QString::fromUtf8(c);
         }
     }
