@@ -5,6 +5,7 @@
 // artefacts inside the project, disk tools pointed at an image file.
 #include "RuleHelpers.h"
 
+#include "CommandResolver.h"
 #include "PathRules.h"
 
 #include <algorithm>
@@ -217,6 +218,38 @@ void judgeSponge(Context &ctx, const Invocation &inv)
         judgeWrite(ctx, inv, *t, "writes to");
 }
 
+// find / -exec sed -i … {} +: the program changes every file find visits; judged by where find starts.
+void judgeFindExec(Context &ctx, const Invocation &inv)
+{
+    static const std::set<std::string, std::less<>> kChanging = {
+        "sed", "perl", "chmod", "chown", "chgrp",   "tee",    "truncate", "shred",
+        "cp",  "mv",   "ln",    "dd",    "setfacl", "chattr", "install",  "sponge"};
+    std::vector<PathClass> starts;
+    for (const Word &w : inv.args) {
+        if (w.text.empty() || w.text[0] == '-' || w.text == "(" || w.text == "!")
+            break;
+        starts.push_back(classifyPath(w));
+    }
+    const bool system = std::any_of(starts.begin(), starts.end(), [](const PathClass &c) {
+        return c.root || c.home || c.systemDirectory || c.system || c.startupFile || c.credential || c.airlock;
+    });
+    if (!system)
+        return;
+    for (std::size_t i = 0; i + 1 < inv.args.size(); ++i) {
+        const std::string &a = inv.args[i].text;
+        if (a != "-exec" && a != "-execdir" && a != "-ok" && a != "-okdir")
+            continue;
+        const std::string program = programName(inv.args[i + 1].text);
+        if (!kChanging.count(program))
+            continue;
+        const bool permissions = program == "chmod" || program == "chown" || program == "chgrp" ||
+                                 program == "setfacl" || program == "chattr";
+        ctx.add(inv, permissions ? Category::Permissions : Category::SystemFileWrites,
+                "runs " + program + " on every file find visits under " + starts.front().path);
+        return;
+    }
+}
+
 } // namespace
 
 bool buildArtefact(const Word &word)
@@ -300,6 +333,7 @@ void addStorageRules(RuleTable &t)
     for (const char *p : {"tar", "bsdtar", "gtar", "unzip", "7z", "7za"})
         chain(t, p, judgeArchives);
     chain(t, "sponge", judgeSponge);
+    chain(t, "find", judgeFindExec);
 }
 
 } // namespace airlock::safety::rules

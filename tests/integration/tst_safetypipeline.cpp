@@ -185,7 +185,7 @@ private slots:
         const std::string dir = engine.statePath(QStringLiteral("work")).toStdString();
         QVERIFY(QDir().mkpath(QString::fromStdString(dir)));
         // A recursive delete asks; it runs in the test's own directory.
-        auto *first = engine.start({{"command", "rm -rf ./build; echo first >> " + file}, {"workdir", dir}});
+        auto *first = engine.start({{"command", "rm -rf ./logs; echo first >> " + file}, {"workdir", dir}});
         QTRY_COMPARE(engine.engine->broker()->pending().size(), 1);
         auto *second = engine.start({{"command", "echo second >> " + file}});
         QList<QString> order;

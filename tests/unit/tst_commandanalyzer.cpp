@@ -292,6 +292,7 @@ private slots:
         row("rclone purge remote:bucket", "destructive_file_ops");
         row("restic forget --prune", "destructive_file_ops");
         row("tar -xf x.tar -C /usr", "system_file_writes");
+        row("find /etc -name '*.conf' -exec sed -i s/a/b/ {} +", "system_file_writes");
         row("echo x | sponge /etc/fstab", "system_file_writes");
         row("rm ~/.bash_history", "destructive_file_ops");
         row("> ~/.zsh_history", "destructive_file_ops");
