@@ -158,8 +158,7 @@ private slots:
         QTRY_VERIFY(bar->isVisible());
         QCOMPARE(window.suggestions().size(), 2);
         const QString text = part<QLabel>(window, "suggestionLabel")->text();
-        QVERIFY2(text.contains(QStringLiteral("rm -rf logs")) && text.contains(QStringLiteral("14")),
-                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("rm -rf logs")) && text.contains(QStringLiteral("14")), qPrintable(text));
 
         part<QPushButton>(window, "suggestionButton")->click();
         QTRY_VERIFY(window.rulePreview() && window.rulePreview()->isVisible());
