@@ -29,6 +29,8 @@ function(airlock_add_analysis_library target)
     ${dir}/FileRules.cpp ${dir}/SystemRules.cpp ${dir}/RuleHelpers.h
     ${dir}/InlineCode.cpp ${dir}/InlineCode.h ${dir}/InlineCodeCalls.cpp ${dir}/InlineCodeLexer.cpp
     ${dir}/InlineCodeRules.cpp ${dir}/InlineCodeTable.cpp ${dir}/InlineCodeValues.cpp
+    ${dir}/CloudRules.cpp ${dir}/NetworkRules.cpp ${dir}/ServiceRules.cpp ${dir}/SourceRules.cpp ${dir}/StorageRules.cpp
+    ${dir}/SetupIdioms.cpp ${dir}/SetupIdioms.h
     ${dir}/InteractiveGuard.cpp ${dir}/InteractiveGuard.h
     ${dir}/Invocation.h
     ${dir}/PathRules.cpp ${dir}/PathRules.h

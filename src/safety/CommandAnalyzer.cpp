@@ -6,6 +6,7 @@
 #include "InlineCode.h"
 #include "PathRules.h"
 #include "ProgramRules.h"
+#include "RuleHelpers.h"
 #include "SqlRules.h"
 #include "TextReview.h"
 
@@ -47,7 +48,7 @@ bool isDownload(const Invocation &inv)
                                                                     "httpie",
                                                                     "invoke-webrequest",
                                                                     "iwr"};
-    return kDownloaders.count(inv.program) > 0;
+    return kDownloaders.count(inv.program) > 0 || rules::fetchesRemoteText(inv);
 }
 
 bool isNetworkSender(const Invocation &inv)
@@ -56,7 +57,7 @@ bool isNetworkSender(const Invocation &inv)
         "curl",   "wget",   "nc",     "ncat", "netcat", "socat",    "ssh",       "scp",   "sftp",  "rsync",
         "ftp",    "tftp",   "telnet", "mail", "mailx",  "sendmail", "mutt",      "http",  "https", "xh",
         "httpie", "rclone", "gsutil", "aws",  "s3cmd",  "openssl",  "smbclient", "curlie"};
-    return kSenders.count(inv.program) > 0;
+    return kSenders.count(inv.program) > 0 || rules::sendsToNetwork(inv.program);
 }
 
 // True when the program runs code it reads from stdin (no script operand, or `-`).
@@ -468,6 +469,7 @@ void crossCommandRules(Context &ctx)
     backgroundLoopRules(ctx);
     forkBombRules(ctx);
     rules::fedCodeRules(ctx);
+    rules::networkShellRules(ctx);
 }
 
 } // namespace

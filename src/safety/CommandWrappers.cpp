@@ -264,6 +264,8 @@ void Resolver::unwrap(Invocation inv, std::vector<Word> argv, int depth)
                 resolveText(std::move(text), host, step.via);
             return;
         }
+        inv.wrapperCalls.push_back(
+            {program, std::vector<Word>(argv.begin() + 1, argv.end() - static_cast<long>(step.rest.size()))});
         if (program == "xargs") {
             inv.argsFromInput = true;
             if (step.rest.empty()) {

@@ -14,25 +14,6 @@ bool hasFinding(const Context &ctx, std::string_view category, int invocation)
                        [&](const Finding &f) { return f.category == category && f.invocation == invocation; });
 }
 
-// git -c core.hooksPath=DIR …, git config core.hooksPath DIR: hooks from elsewhere run on the next commit.
-bool changesHooks(const Invocation &inv)
-{
-    if (inv.program != "git")
-        return false;
-    for (const Word &w : inv.args) {
-        std::string t = w.text;
-        std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return std::tolower(c); });
-        if (t.rfind("core.hookspath", 0) == 0 && t != "core.hookspath=.git/hooks")
-            return std::none_of(inv.args.begin(), inv.args.end(),
-                                [](const Word &o) {
-                                    return o.text == "--get" || o.text == "--unset" || o.text == "get" ||
-                                           o.text == "unset" || o.text == "-l" || o.text == "--list";
-                                }) &&
-                   (t.size() > 14 || &w != &inv.args.back());
-    }
-    return false;
-}
-
 } // namespace
 
 void fedCodeRules(Context &ctx)
@@ -40,8 +21,6 @@ void fedCodeRules(Context &ctx)
     const Resolution &r = ctx.resolution;
     for (std::size_t i = 0; i < r.invocations.size(); ++i) {
         const Invocation &inv = r.invocations[i];
-        if (changesHooks(inv))
-            ctx.add(inv, Category::SystemFileWrites, "points git's hooks at another directory, whose scripts git runs");
         if (inv.hiddenCodeFrom.empty())
             continue;
         if (inv.hiddenCodeDownloaded) {

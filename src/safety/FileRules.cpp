@@ -77,6 +77,9 @@ void judgeWrite(Context &ctx, const Invocation &inv, const Word &target, std::st
         ctx.add(inv, Category::AirlockSelfEdit, std::string(how) + " Airlock's own settings (" + p.path + ")");
     } else if (p.startupFile) {
         ctx.add(inv, Category::SystemFileWrites, std::string(how) + " the start-up file " + p.path);
+    } else if (p.history) {
+        ctx.add(inv, Category::DestructiveFileOps,
+                std::string(how) + " the shell history " + p.path + ", hiding what ran");
     } else if (p.system) {
         ctx.add(inv, Category::SystemFileWrites, std::string(how) + " the system file " + p.path);
     } else if (p.credential && p.path != "~/.ssh" && (startsWith(p.path, "~") || startsWith(p.path, "/"))) {
@@ -96,6 +99,25 @@ void judgeRedirects(Context &ctx, const Invocation &inv)
     }
 }
 
+namespace {
+
+// rm -r of build artefacts only (or find -exec rm whose find selects only artefacts) inside the project.
+bool inDeletedArtefacts(const Context &ctx, const Invocation &inv, const Options &o)
+{
+    if (inv.via.rfind("find -exec", 0) == 0) { // also "find -exec in the project"
+        for (const int i : ctx.invocationsOf(inv.tree, inv.command)) {
+            const Invocation &outer = ctx.resolution.invocations[static_cast<std::size_t>(i)];
+            if (outer.program == "find" && &outer != &inv)
+                return findSelectsArtefacts(outer);
+        }
+        return false;
+    }
+    return !o.operands.empty() &&
+           std::all_of(o.operands.begin(), o.operands.end(), [](const Word *w) { return buildArtefact(*w); });
+}
+
+} // namespace
+
 // rm, rimraf, srm, unlink: recursive deletes always ask; / ~ and system directories are the floor.
 
 void judgeDelete(Context &ctx, const Invocation &inv)
@@ -103,6 +125,8 @@ void judgeDelete(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(inv.args);
     const bool recursive = inv.program == "rimraf" || o.has('r') || o.has('R') || o.has("recursive");
     const bool noPreserve = o.has("no-preserve-root");
+    if (recursive && !noPreserve && !inv.argsFromInput && inDeletedArtefacts(ctx, inv, o))
+        return; // rm -rf build node_modules: what the build makes again, inside the project
     bool floorTarget = noPreserve;
     for (const Word *t : o.operands) {
         const PathClass p = classifyPath(*t);
@@ -114,6 +138,8 @@ void judgeDelete(Context &ctx, const Invocation &inv)
                 ctx.add(inv, Category::DestructiveFileOps, "deletes " + p.path);
             else if (p.credential && p.path != "~/.ssh")
                 ctx.add(inv, Category::DestructiveFileOps, "deletes the key or credential file " + p.path);
+            else if (p.history)
+                ctx.add(inv, Category::DestructiveFileOps, "deletes the shell history " + p.path + ", hiding what ran");
         } else if (p.airlock) {
             ctx.add(inv, Category::AirlockSelfEdit, "deletes Airlock's own files (" + p.path + ")");
         }
@@ -141,6 +167,10 @@ void judgeShred(Context &ctx, const Invocation &inv)
 void judgeTruncate(Context &ctx, const Invocation &inv)
 {
     const Options o = parseOptions(inv.args, "sr", {"size", "reference"});
+    const std::string size = o.shortValues.count('s') ? o.shortValues.at('s') : o.value("size").value_or("0");
+    if (imageFileOnly(o.operands) && !size.empty() && size.find_first_not_of("0") != std::string::npos &&
+        size[0] != '-' && size[0] != '<' && size[0] != '/')
+        return; // truncate -s 1G disk.img: sizing an image file
     ctx.add(inv, Category::DestructiveFileOps, "cuts " + shown(o.operands) + " to a new size");
     for (const Word *t : o.operands)
         judgeWrite(ctx, inv, *t, "truncates");
@@ -148,13 +178,17 @@ void judgeTruncate(Context &ctx, const Invocation &inv)
 
 void judgeFind(Context &ctx, const Invocation &inv)
 {
-    if (anyArg(inv, {"-delete"}))
+    if (anyArg(inv, {"-delete"}) && !findSelectsArtefacts(inv))
         ctx.add(inv, Category::DestructiveFileOps, "find deletes every file it matches");
 }
 
 void judgeRsync(Context &ctx, const Invocation &inv)
 {
-    if (anyArgStartsWith(inv, "--delete") || anyArg(inv, {"--remove-source-files"}))
+    const bool dry =
+        anyArg(inv, {"--dry-run", "--list-only"}) || std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
+            return w.text.size() > 1 && w.text[0] == '-' && w.text[1] != '-' && w.text.find('n') != std::string::npos;
+        });
+    if (!dry && (anyArgStartsWith(inv, "--delete") || anyArg(inv, {"--remove-source-files"})))
         ctx.add(inv, Category::DestructiveFileOps, "rsync deletes files that are not in the source");
     const Options o = parseOptions(inv.args, "efT", {"rsh", "exclude", "include", "filter", "temp-dir"});
     if (o.operands.size() >= 2)
@@ -166,6 +200,11 @@ void judgeCopyMove(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(
         inv.args, "StgmoZ",
         {"suffix", "target-directory", "backup", "group", "mode", "owner", "context", "reflink", "sparse"});
+    std::string why;
+    if (inv.program == "install" && o.shortValues.count('m') && worldWritableOrSetuid(o.shortValues.at('m'), &why))
+        ctx.add(inv, Category::Permissions, "install " + why);
+    else if (inv.program == "install" && o.value("mode") && worldWritableOrSetuid(*o.value("mode"), &why))
+        ctx.add(inv, Category::Permissions, "install " + why);
     if (o.operands.empty())
         return;
     const Word *dest = o.operands.back();
@@ -338,6 +377,23 @@ bool worldWritableOrSetuid(const std::string &mode, std::string *why)
     return false;
 }
 
+namespace {
+
+// A mode that lets the group or others read, write or run: chmod 644 on a private key.
+bool opensToOthers(const std::string &mode)
+{
+    if (!mode.empty() && std::all_of(mode.begin(), mode.end(), [](char c) { return c >= '0' && c <= '7'; }))
+        return mode.size() >= 2 && (mode[mode.size() - 1] != '0' || mode[mode.size() - 2] != '0');
+    const std::size_t op = mode.find_first_of("+=");
+    if (op == std::string::npos)
+        return false;
+    const std::string who = mode.substr(0, op);
+    return (who.empty() || who.find_first_of("goa") != std::string::npos) &&
+           mode.find_first_of("rwx", op) != std::string::npos;
+}
+
+} // namespace
+
 void judgeChmod(Context &ctx, const Invocation &inv)
 {
     const Options o = parseOptions(inv.args, "", {"reference"});
@@ -361,7 +417,8 @@ void judgeChmod(Context &ctx, const Invocation &inv)
         ctx.add(inv, Category::Permissions, "changes permissions recursively: " + shown(targets));
     for (const Word *t : targets) {
         const PathClass p = classifyPath(*t);
-        if (p.system || p.startupFile || p.airlock || p.root || p.home)
+        if (p.system || p.startupFile || p.airlock || p.root || p.home ||
+            (p.credential && (startsWith(p.path, "~") || startsWith(p.path, "/")) && opensToOthers(mode)))
             ctx.add(inv, Category::Permissions, "changes permissions of " + p.path);
     }
 }
@@ -381,7 +438,13 @@ void judgeFormat(Context &ctx, const Invocation &inv)
 {
     const Options o = parseOptions(inv.args, "tbBCEgGiIjJLmMNoOrTU", {"type"});
     if (o.operands.empty())
-        return; // mkfs -V, --help
+        return;                      // mkfs -V, --help
+    std::vector<const Word *> named; // operands and option values: mkfs.vfat -C boot.img 65536
+    for (const Word &w : inv.args)
+        if (!w.text.empty() && w.text[0] != '-')
+            named.push_back(&w);
+    if (imageFileOnly(named))
+        return; // mkfs.ext4 disk.img: an image file, not a disk
     bool device = false;
     for (const Word *t : o.operands)
         device = device || classifyPath(*t).blockDevice;
@@ -399,6 +462,10 @@ void judgePartitioner(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(inv.args);
     if (o.operands.empty() && p != "blkdiscard")
         return;
+    if (imageFileOnly(o.operands))
+        return; // parted disk.img, sfdisk disk.img: an image file, not a disk
+    if (p == "wipefs" && !o.has('a') && !o.has("all") && !o.has('o') && !o.has("offset"))
+        return; // wipefs without -a or -o only lists the signatures
     bool device = false;
     for (const Word *t : o.operands)
         device = device || classifyPath(*t).blockDevice;

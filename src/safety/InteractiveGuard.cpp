@@ -17,28 +17,10 @@ bool hasArg(const Invocation &inv, std::initializer_list<std::string_view> value
     });
 }
 
-// A program's stdout goes to a pipe or a file: less/more then just copy their input.
-bool outputRedirected(const Resolution &r, const Invocation &inv)
-{
-    if (inv.command < 0)
-        return false;
-    const SimpleCommand &c =
-        r.trees[static_cast<std::size_t>(inv.tree)].commands[static_cast<std::size_t>(inv.command)];
-    return std::any_of(c.redirects.begin(), c.redirects.end(),
-                       [](const Redirect &rd) {
-                           return (rd.op == ">" || rd.op == ">>" || rd.op == "&>") && (rd.fd == -1 || rd.fd == 1);
-                       }) ||
-           (c.pipelineLength > 1 && c.pipelineIndex + 1 < c.pipelineLength);
-}
-
 // A full-screen program, unless its arguments or a redirected output make it print and exit.
-std::optional<std::string> fullScreenRefusal(const Resolution &r, const Invocation &inv, const std::string &use)
+std::optional<std::string> fullScreenRefusal(const Invocation &inv, const std::string &use)
 {
     const std::string &p = inv.program;
-    if ((p == "less" || p == "more" || p == "most") && outputRedirected(r, inv))
-        return std::nullopt;
-    if (p == "man" && (hasArg(inv, {"-P", "--pager"}) || outputRedirected(r, inv) || hasArg(inv, {"-k", "-f", "-w"})))
-        return std::nullopt;
     if (p == "top" &&
         (hasArg(inv, {"-b", "-bn1", "-b1"}) ||
          std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return w.text.rfind("-b", 0) == 0; })))
@@ -56,7 +38,9 @@ std::optional<std::string> fullScreenRefusal(const Resolution &r, const Invocati
                    w.text == "has-session" || w.text == "--version" || w.text == "-V";
         }))
         return std::nullopt;
-    if (hasArg(inv, {"--help", "-h", "--version", "-V"}) && p != "more")
+    if (p == "fzf" && hasArg(inv, {"--bash", "--zsh", "--fish", "-f", "--filter", "--man"}))
+        return std::nullopt; // prints shell integration or filters non-interactively
+    if (hasArg(inv, {"--help", "-h", "--version", "-V"}))
         return std::nullopt;
     return use;
 }
@@ -96,7 +80,9 @@ bool interactiveGit(const Invocation &inv)
     return interactive;
 }
 
-std::optional<std::string> refusalFor(const Resolution &r, const Invocation &inv)
+// Pagers (less, more, man) are not here: with no terminal on stdout they print their input and exit, as `git log`
+// does without its pager.
+std::optional<std::string> refusalFor(const Invocation &inv)
 {
     static const std::map<std::string, std::string, std::less<>> kFullScreen = {
         {"vim", "edit files with the file tools or `sed -i`, or run `vim -es` in batch mode"},
@@ -107,10 +93,6 @@ std::optional<std::string> refusalFor(const Resolution &r, const Invocation &inv
         {"nano", "edit files with the file tools or `sed -i`"},
         {"pico", "edit files with the file tools or `sed -i`"},
         {"emacs", "run `emacs --batch`"},
-        {"less", "read output with `cat`, `head` or `sed -n`"},
-        {"more", "read output with `cat`, `head` or `sed -n`"},
-        {"most", "read output with `cat`"},
-        {"man", "read `man -P cat <page>` or `<program> --help`"},
         {"top", "use `top -b -n 1` or `ps aux`"},
         {"htop", "use `ps aux --sort=-%cpu | head`"},
         {"btop", "use `ps aux`"},
@@ -134,7 +116,7 @@ std::optional<std::string> refusalFor(const Resolution &r, const Invocation &inv
     const std::string &p = inv.program;
     const auto it = kFullScreen.find(p);
     if (it != kFullScreen.end())
-        return fullScreenRefusal(r, inv, it->second);
+        return fullScreenRefusal(inv, it->second);
     if (p == "ssh" && !hasArg(inv, {"-N", "-f", "-O", "-W", "-V", "-G", "-Q"}) && opensLoginShell(inv))
         return std::string("give ssh the remote command to run: `ssh host 'command'`");
     if ((p == "sudo" && hasArg(inv, {"-i", "-s", "--login", "--shell", "-e", "--edit"}) && inv.program == "sudo") ||
@@ -156,7 +138,7 @@ std::optional<InteractiveRefusal> interactiveProgram(const Resolution &resolutio
     for (const Invocation &inv : resolution.invocations) {
         if (inv.program.empty())
             continue;
-        if (const auto use = refusalFor(resolution, inv))
+        if (const auto use = refusalFor(inv))
             return InteractiveRefusal{inv.program, "`" + inv.program +
                                                        "` needs an interactive terminal, which this tool "
                                                        "does not have; " +

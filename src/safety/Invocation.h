@@ -9,6 +9,12 @@
 
 namespace airlock::safety {
 
+// A wrapper as it was written, without what it runs: `docker run --privileged img` of `docker run --privileged img sh`.
+struct WrapperCall {
+    std::string program;
+    std::vector<Word> args;
+};
+
 // One program that a command would run, after wrappers are unwrapped (sudo rm -rf x → rm -rf x, run by sudo) and
 // nested shell text is parsed (bash -c '…', eval '…', find -exec …, xargs …, ssh host '…').
 struct Invocation {
@@ -16,7 +22,8 @@ struct Invocation {
     std::string programText; // argv[0] as written, after quote removal
     std::vector<Word> args;  // argv[1..]
     std::vector<Redirect> redirects;
-    std::vector<std::string> wrappers; // sudo, env, timeout… in the order they were unwrapped
+    std::vector<std::string> wrappers;     // sudo, env, timeout… in the order they were unwrapped
+    std::vector<WrapperCall> wrapperCalls; // the same wrappers with their own options, judged too
     std::string via;            // how it was reached when not directly: "bash -c", "eval", "find -exec", "xargs", "ssh"
     bool argsFromInput = false; // xargs: more arguments come from stdin
     std::string hiddenCodeFrom; // the program whose output it runs as code, when nobody can read that (base64 -d)

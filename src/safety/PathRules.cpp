@@ -108,8 +108,9 @@ bool isHarmlessDevice(std::string_view p)
     static constexpr std::array<std::string_view, 10> kHarmless = {
         "/dev/null", "/dev/zero",   "/dev/stdout",  "/dev/stderr", "/dev/stdin",
         "/dev/tty",  "/dev/random", "/dev/urandom", "/dev/full",   "/dev/ptmx"};
+    // /dev/tcp and /dev/udp are bash's network connections, judged by NetworkRules.cpp.
     return std::find(kHarmless.begin(), kHarmless.end(), p) != kHarmless.end() || startsWith(p, "/dev/fd/") ||
-           startsWith(p, "/dev/pts/");
+           startsWith(p, "/dev/pts/") || startsWith(p, "/dev/tcp/") || startsWith(p, "/dev/udp/");
 }
 
 bool isBlockDevicePath(std::string_view p)
@@ -169,13 +170,42 @@ bool isStartupFile(std::string_view p)
                           "~/.ssh/rc",
                           "~/.ssh/environment",
                           "~/.local/bin/",
+                          "~/.bash_aliases",
+                          "~/.zlogout",
+                          "~/Library/LaunchAgents/",
+                          "~/.config/pip/pip.conf",
+                          "~/.pip/pip.conf",
+                          "~/.pydistutils.cfg",
+                          "~/.condarc",
+                          "~/.yarnrc",
+                          "~/.yarnrc.yml",
+                          "~/.gemrc",
+                          "~/.bundle/config",
+                          "~/.curlrc",
+                          "~/.wgetrc",
+                          "~/.m2/settings.xml",
+                          "~/.gradle/init.gradle",
+                          "~/.gradle/init.d/",
+                          "~/.gradle/gradle.properties",
+                          "~/.cargo/config",
+                          "~/.cargo/config.toml",
+                          "~/.config/git/config",
+                          "~/.config/git/hooks/",
+                          "~/.config/nix/nix.conf",
+                          "~/.config/pypoetry/config.toml",
+                          "~/.config/uv/uv.toml",
+                          "~/.docker/daemon.json",
                           "/etc/profile",
                           "/etc/profile.d/",
                           "/etc/bash.bashrc",
                           "/etc/zsh/",
                           "/etc/environment"}) ||
            (startsWith(p, "/root/.") && (name == ".bashrc" || name == ".profile" || name == ".zshrc")) ||
-           p.find(".git/hooks/") != std::string_view::npos || endsWith(p, ".git/hooks");
+           p.find(".git/hooks/") != std::string_view::npos || endsWith(p, ".git/hooks") ||
+           // Python runs .pth files and sitecustomize at every start.
+           ((p.find("/site-packages/") != std::string_view::npos ||
+             p.find("/dist-packages/") != std::string_view::npos) &&
+            (endsWith(name, ".pth") || name == "sitecustomize.py" || name == "usercustomize.py"));
 }
 
 // Keys, tokens and password stores.
@@ -256,7 +286,15 @@ PathClass classifyPath(const std::string &text, bool expanded)
     c.startupFile = isStartupFile(p);
     c.credential = isCredential(p);
     c.airlock = matchesAny(p, {"~/.config/airlock", "~/.config/airlock/", "~/.local/share/airlock",
-                               "~/.local/share/airlock/", "~/.local/state/airlock/", "~/.cache/airlock/"});
+                               "~/.local/share/airlock/", "~/.local/state/airlock/", "~/.cache/airlock/",
+                               "~/Library/Preferences/airlock", "~/Library/Preferences/airlock/",
+                               "~/Library/Application Support/airlock", "~/Library/Application Support/airlock/"});
+    const std::string_view name = baseName(p);
+    c.history =
+        startsWith(p, "~/") && (name == ".bash_history" || name == ".zsh_history" || name == ".history" ||
+                                name == ".sh_history" || name == ".python_history" || name == ".psql_history" ||
+                                name == ".mysql_history" || name == ".node_repl_history" || name == ".sqlite_history" ||
+                                name == ".lesshst" || startsWith(p, "~/.local/share/fish/fish_history"));
     return c;
 }
 

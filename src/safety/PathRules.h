@@ -17,9 +17,10 @@ struct PathClass {
     bool home = false;            // ~ or ~/* : the whole home directory
     bool systemDirectory = false; // /etc, /usr, … themselves (or their /*)
     bool system = false;          // inside a system directory (not /tmp, /var/tmp, /dev/null…)
-    bool startupFile = false;     // shell start-up files, ssh authorized_keys/config, git hooks, autostart
+    bool startupFile = false;     // shell start-up files, ssh, git hooks, autostart, package sources
     bool credential = false;      // keys, tokens, password stores
     bool airlock = false;         // Airlock's own config and data
+    bool history = false;         // shell and REPL history files: emptying them hides what ran
     bool blockDevice = false;     // a disk or partition
 };
 

@@ -14,10 +14,6 @@ namespace airlock::safety::rules {
 
 namespace {
 
-using Rule = std::function<void(Context &, const Invocation &)>;
-
-using RuleTable = std::unordered_map<std::string, Rule>;
-
 // Volume and disk tools that erase only with some arguments (and lvremove, vgremove, pvremove always).
 void judgeVolumeErase(Context &c, const Invocation &i)
 {
@@ -34,7 +30,13 @@ void judgeVolumeErase(Context &c, const Invocation &i)
                                                                 "remove",
                                                                 "wipe_table",
                                                                 "-f",
-                                                                "-y"};
+                                                                "-y",
+                                                                "luksKillSlot",
+                                                                "luksRemoveKey",
+                                                                "remove_all",
+                                                                "rollback",
+                                                                "labelclear",
+                                                                "reencrypt"};
     const bool erasing = i.program == "lvremove" || i.program == "vgremove" || i.program == "pvremove" ||
                          std::any_of(i.args.begin(), i.args.end(), [](const Word &w) {
                              return kErasing.count(w.text) > 0 || startsWith(w.text, "--security-erase");
@@ -48,6 +50,10 @@ void addFileRules(RuleTable &t)
 {
     for (const char *p : {"rm", "rimraf", "srm", "unlink"})
         t[p] = judgeDelete;
+    t["srm"] = [](Context &c, const Invocation &i) {
+        judgeDelete(c, i);
+        judgeShred(c, i);
+    };
     for (const char *p : {"shred", "wipe"})
         t[p] = judgeShred;
     t["truncate"] = judgeTruncate;
@@ -74,7 +80,16 @@ void addFileRules(RuleTable &t)
         t[p] = judgeOwnership;
     for (const char *p : {"setfacl", "chattr"})
         t[p] = [](Context &c, const Invocation &i) {
-            c.add(i, Category::Permissions, i.program + " changes access control of files");
+            // setfacl on a file of the project, not recursively, is an ordinary chmod.
+            const Options o = parseOptions(i.args, "mMxX", {"modify", "modify-file", "remove", "remove-file", "set"});
+            const bool inProject = i.program == "setfacl" && !o.has('R') && !o.has("recursive") &&
+                                   !o.operands.empty() &&
+                                   std::all_of(o.operands.begin(), o.operands.end(), [](const Word *w) {
+                                       return !w->expanded && !w->text.empty() && w->text[0] != '/' &&
+                                              w->text[0] != '~' && w->text.find("..") == std::string::npos;
+                                   });
+            if (!inProject)
+                c.add(i, Category::Permissions, i.program + " changes access control of files");
         };
 }
 
@@ -126,11 +141,6 @@ void addToolRules(RuleTable &t)
         t[p] = judgeSqlClient;
     for (const char *p : {"dropdb", "dropuser", "mysqladmin", "rails", "rake", "prisma"})
         t[p] = judgeDbTools;
-    for (const char *p :
-         {"docker", "podman", "nerdctl", "kubectl", "oc",      "helm",       "terraform", "tofu",    "terragrunt",
-          "pulumi", "aws",    "gcloud",  "az",      "doctl",   "linode-cli", "hcloud",    "scw",     "gsutil",
-          "heroku", "flyctl", "fly",     "vercel",  "netlify", "gh",         "firebase",  "supabase"})
-        t[p] = judgeContainers;
     for (const char *p : {"python", "python2", "python3", "ruby", "node", "nodejs", "lua", "deno", "bun"})
         t[p] = judgePythonManage;
     for (const char *p : {"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "eval", "source", "."})
@@ -157,6 +167,31 @@ void addToolRules(RuleTable &t)
         };
 }
 
+const RuleTable &table();
+
+// A wrapper's own options can be the danger (docker run --privileged, nsenter -t 1): its rule judges the wrapper as
+// written, without what it runs. The privilege tools are judged by the wrappers loop in judge().
+
+void judgeWrapperCalls(Context &ctx, const Invocation &inv)
+{
+    for (const WrapperCall &call : inv.wrapperCalls) {
+        if (isPrivilegedWrapper(call.program))
+            continue;
+        const auto rule = table().find(call.program);
+        if (rule == table().end())
+            continue;
+        Invocation own = inv;
+        own.program = call.program;
+        own.programText = call.program;
+        own.args = call.args;
+        own.redirects.clear();
+        own.wrappers.clear();
+        own.wrapperCalls.clear();
+        own.argsFromInput = false;
+        rule->second(ctx, own);
+    }
+}
+
 const RuleTable &table()
 {
     static const RuleTable rules = [] {
@@ -164,6 +199,11 @@ const RuleTable &table()
         addFileRules(t);
         addSystemRules(t);
         addToolRules(t);
+        addCloudRules(t);
+        addStorageRules(t);
+        addServiceRules(t);
+        addSourceRules(t);
+        addNetworkRules(t);
         return t;
     }();
     return rules;
@@ -303,6 +343,7 @@ void judge(Context &ctx, const Invocation &inv)
     const auto it = table().find(inv.program);
     if (it != table().end())
         it->second(ctx, inv);
+    judgeWrapperCalls(ctx, inv);
 }
 
 } // namespace airlock::safety::rules

@@ -6,11 +6,30 @@
 
 #include "ProgramRules.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace airlock::safety::rules {
+
+using Rule = std::function<void(Context &, const Invocation &)>;
+using RuleTable = std::unordered_map<std::string, Rule>;
+
+// Adds `rule` to what the table already does for `program` (both run).
+inline void chain(RuleTable &t, const std::string &program, Rule rule)
+{
+    Rule &slot = t[program];
+    if (!slot) {
+        slot = std::move(rule);
+        return;
+    }
+    slot = [first = slot, second = std::move(rule)](Context &c, const Invocation &i) {
+        first(c, i);
+        second(c, i);
+    };
+}
 
 bool startsWith(std::string_view s, std::string_view prefix);
 std::string lower(std::string_view s);
@@ -59,7 +78,25 @@ void judgeGit(Context &ctx, const Invocation &inv);
 void judgeSqlClient(Context &ctx, const Invocation &inv);
 void judgeDbTools(Context &ctx, const Invocation &inv);
 void judgePythonManage(Context &ctx, const Invocation &inv);
-void judgeContainers(Context &ctx, const Invocation &inv);
 void judgeShellText(Context &ctx, const Invocation &inv);
+
+// The families of tools beyond the classic ones, each file a family (registered after the classic table; they chain
+// onto its rules with chain(), except CloudRules, which owns its programs).
+void addCloudRules(RuleTable &t);   // CloudRules.cpp: containers, clusters, clouds and hosted databases (replaces)
+void addStorageRules(RuleTable &t); // StorageRules.cpp: disks, volumes, snapshots and backups, archives
+void addServiceRules(RuleTable &t); // ServiceRules.cpp: init systems, security switches, boot, macOS settings
+void addSourceRules(RuleTable &t);  // SourceRules.cpp: where packages, hooks and configuration come from
+void addNetworkRules(RuleTable &t); // NetworkRules.cpp: uploads of secrets, shells handed to the network
+void judgeGitConfig(Context &ctx, const Invocation &inv, const std::vector<Word> &rest); // SourceRules.cpp
+bool imageFileOnly(const std::vector<const Word *> &operands); // StorageRules.cpp: no device, an image file
+bool buildArtefact(const Word &word);                          // StorageRules.cpp: build/, node_modules, *.pyc …
+bool findSelectsArtefacts(const Invocation &find);             // StorageRules.cpp: find . -name "*.pyc"
+
+// Rules over several commands at once: a shell whose input or output is a network connection (NetworkRules.cpp).
+void networkShellRules(Context &ctx);
+// Programs whose output on stdout is text fetched from another host (aws s3 cp … -, gsutil cat, ssh host cat).
+bool fetchesRemoteText(const Invocation &inv);
+// Programs beyond curl, nc and ssh that send what they are given to another host (dig, gh, croc, mosquitto_pub…).
+bool sendsToNetwork(std::string_view program);
 
 } // namespace airlock::safety::rules

@@ -5,6 +5,7 @@
 #include "RuleHelpers.h"
 
 #include "PathRules.h"
+#include "SetupIdioms.h"
 #include "SqlRules.h"
 
 #include <algorithm>
@@ -16,6 +17,8 @@ void judgeKill(Context &ctx, const Invocation &inv)
 {
     if (anyArg(inv, {"-l", "-L", "--list", "--table"}))
         return;
+    if (inv.argsFromInput)
+        ctx.add(inv, Category::ProcessKilling, "kills every process named on its input");
     for (const Word &w : inv.args) {
         for (const int child : w.substitutions) {
             for (const int i : ctx.invocationsOf(inv.tree, child)) {
@@ -59,6 +62,8 @@ void judgeKill(Context &ctx, const Invocation &inv)
 
 void judgeKillByName(Context &ctx, const Invocation &inv)
 {
+    if (anyArg(inv, {"-0", "--signal=0"}) || (anyArg(inv, {"-s", "--signal"}) && anyArg(inv, {"0"})))
+        return; // signal 0 only checks that the processes exist
     const Options o = parseOptions(
         inv.args, "sugGtPUFnoe",
         {"signal", "user", "group", "pgroup", "session", "terminal", "parent", "uid", "euid", "pidfile", "ns"});
@@ -199,6 +204,12 @@ void judgePackageRemoval(Context &ctx, const Invocation &inv)
                                                                "uninstall", "del",   "rm",         "reinstall"};
     const Options o = parseOptions(inv.args, "o", {"option"});
     const std::string sub = subcommand(o);
+    if (dryRun(inv) || anyArg(inv, {"-s", "--simulate", "--just-print", "--no-act", "--recon", "--assumeno"}))
+        return; // apt-get -s remove: prints what it would do
+    if ((inv.program == "brew" || inv.program == "port") && !anyArg(inv, {"--zap", "--force", "-f"}) &&
+        o.operands.size() >= 2 &&
+        std::all_of(o.operands.begin() + 1, o.operands.end(), [](const Word *w) { return !w->expanded; }))
+        return; // brew uninstall wget: one named package of the user's, like npm uninstall
     if (kRemove.count(sub)) {
         ctx.add(inv, Category::SystemServices, inv.program + " " + sub + " removes system packages");
         return;
@@ -335,6 +346,8 @@ void judgeGit(Context &ctx, const Invocation &inv)
     } else if (sub == "worktree") {
         if (subcommand(o) == "remove" && (o.has('f') || o.has("force")))
             add("git worktree remove --force deletes a working tree with its changes");
+    } else if (sub == "config") {
+        judgeGitConfig(ctx, inv, rest);
     }
 }
 
@@ -409,88 +422,6 @@ void judgePythonManage(Context &ctx, const Invocation &inv)
         ctx.add(inv, Category::SqlDestruction, "manage.py " + o.operands[1]->text + " deletes all data");
 }
 
-void judgeContainers(Context &ctx, const Invocation &inv)
-{
-    if (dryRun(inv))
-        return;
-    const Options o = parseOptions(inv.args, "HcfplL",
-                                   {"host", "context", "config", "log-level", "project-name", "file", "namespace",
-                                    "kubeconfig", "profile", "region", "env-file"});
-    std::vector<std::string> words;
-    for (const Word *w : o.operands)
-        words.push_back(w->text);
-    auto at = [&](std::size_t i) { return i < words.size() ? words[i] : std::string(); };
-    const std::string &p = inv.program;
-    auto add = [&](const std::string &why) { ctx.add(inv, Category::ContainerCloudDestruction, why); };
-    if (p == "docker" || p == "podman" || p == "nerdctl") {
-        const std::string a = at(0);
-        const std::string b = at(1);
-        if (a == "rm" || a == "rmi" || (a == "system" && (b == "prune" || b == "reset")) || b == "prune" ||
-            (b == "rm" && !a.empty()) || (a == "swarm" && b == "leave") || (a == "stack" && (b == "rm" || b == "down")))
-            add(p + " " + a + (b.empty() || a == "rm" || a == "rmi" ? "" : " " + b) +
-                " deletes containers, images or data");
-        else if (a == "compose" && b == "down" && (o.has('v') || o.has("volumes") || o.has("rmi")))
-            add("docker compose down deletes the project's volumes or images");
-        else if (a == "volume" && (b == "rm" || b == "remove"))
-            add("deletes docker volumes");
-    } else if (p == "kubectl" || p == "oc") {
-        const std::string a = at(0);
-        if (a == "delete" || a == "drain" || (a == "replace" && (o.has("force"))))
-            add(p + " " + a + " " + at(1) + " " + at(2));
-        else if (a == "scale" && (o.value("replicas") == std::optional<std::string>("0")))
-            add(p + " scale --replicas=0 stops every replica");
-    } else if (p == "helm") {
-        const std::string a = at(0);
-        if (a == "uninstall" || a == "delete" || a == "del" || a == "un")
-            add("helm " + a + " removes a release");
-    } else if (p == "terraform" || p == "tofu" || p == "terragrunt") {
-        const std::string a = at(0);
-        if (a == "destroy" || (a == "apply" && (o.has("destroy") || anyArg(inv, {"-destroy"}))) ||
-            (a == "state" && at(1) == "rm") || (a == "workspace" && at(1) == "delete"))
-            add(p + " " + a + " destroys infrastructure");
-        else if (a == "apply" && anyArg(inv, {"-auto-approve", "--auto-approve"}))
-            add(p + " apply -auto-approve changes infrastructure without review");
-    } else if (p == "pulumi") {
-        if (at(0) == "destroy" || (at(0) == "stack" && at(1) == "rm"))
-            add("pulumi " + at(0) + " destroys infrastructure");
-    } else if (p == "aws") {
-        const std::string service = at(0);
-        const std::string action = at(1);
-        if ((service == "s3" &&
-             (action == "rm" || action == "rb" || (action == "sync" && anyArg(inv, {"--delete"})))) ||
-            startsWith(action, "delete") || startsWith(action, "terminate") || startsWith(action, "remove") ||
-            startsWith(action, "deregister") || startsWith(action, "purge") || startsWith(action, "batch-delete"))
-            add("aws " + service + " " + action + " deletes cloud resources");
-    } else if (p == "gcloud" || p == "az" || p == "doctl" || p == "linode-cli" || p == "hcloud" || p == "scw") {
-        if (std::find(words.begin(), words.end(), "delete") != words.end() ||
-            std::find(words.begin(), words.end(), "rm") != words.end() ||
-            std::find(words.begin(), words.end(), "destroy") != words.end())
-            add(p + " deletes cloud resources");
-    } else if (p == "gsutil") {
-        if (at(0) == "rm" || at(0) == "rb" || (at(0) == "rsync" && (o.has('d'))))
-            add("gsutil " + at(0) + " deletes cloud storage");
-    } else if (p == "heroku") {
-        if (at(0) == "apps:destroy" || at(0) == "apps:delete" || at(0) == "pg:reset" || at(0) == "destroy")
-            add("heroku " + at(0));
-    } else if (p == "flyctl" || p == "fly") {
-        if (at(0) == "destroy" || at(1) == "destroy")
-            add(p + " destroys an app");
-    } else if (p == "vercel" || p == "netlify") {
-        if (at(0) == "rm" || at(0) == "remove" || at(0) == "delete")
-            add(p + " " + at(0));
-    } else if (p == "gh") {
-        if ((at(0) == "repo" || at(0) == "release") && at(1) == "delete")
-            add("gh " + at(0) + " delete");
-    } else if (p == "firebase") {
-        if (at(0) == "firestore:delete" || at(0) == "database:remove" || at(0) == "hosting:disable" ||
-            at(0) == "projects:delete")
-            add("firebase " + at(0));
-    } else if (p == "supabase") {
-        if (at(0) == "db" && at(1) == "reset")
-            add("supabase db reset deletes the database");
-    }
-}
-
 void judgeShellText(Context &ctx, const Invocation &inv)
 {
     if (inv.program == "source" || inv.program == ".") {
@@ -502,6 +433,8 @@ void judgeShellText(Context &ctx, const Invocation &inv)
     if (inv.codeFollowed)
         return;
     if (inv.program == "eval") {
+        if (evaluatesSetupOutput(ctx.resolution, inv))
+            return; // eval "$(pyenv init -)": a tool's own setup code (SetupIdioms.cpp)
         if (std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return w.expanded; }))
             ctx.add(inv, Category::UnknownProgram, "eval runs text that is only known when it runs");
         return;

@@ -56,19 +56,19 @@ private slots:
     void ruleSuggestions_manyAllowsByHand_proposeTheNarrowestRule()
     {
         const auto suggestion =
-            RuleSuggestions::suggest({QStringLiteral("rm -rf build"), QStringLiteral("local"), 14}, {});
+            RuleSuggestions::suggest({QStringLiteral("rm -rf logs"), QStringLiteral("local"), 14}, {});
         QVERIFY(suggestion);
         QCOMPARE(suggestion->times, 14);
-        QCOMPARE(suggestion->patterns(), QStringList{QStringLiteral("rm -rf build")});
+        QCOMPARE(suggestion->patterns(), QStringList{QStringLiteral("rm -rf logs")});
         QCOMPARE(suggestion->parts.front().rule.backend, std::string("local"));
         const RuleCheck check = RuleSuggestions::check(*suggestion, suggestion->patterns());
         QVERIFY2(check.problems.isEmpty(), qPrintable(check.problems.join(QLatin1Char('\n'))));
         QCOMPARE(check.rules.size(), size_t(1));
-        QVERIFY(check.matching.contains(QStringLiteral("rm -rf build")));
+        QVERIFY(check.matching.contains(QStringLiteral("rm -rf logs")));
         QVERIFY(!check.notMatching.isEmpty());
         // An edit broader than the command, or one that does not match it, is refused.
         for (const QString &edited :
-             {QStringLiteral("rm *"), QStringLiteral("git push"), QStringLiteral("rm -rf build [")}) {
+             {QStringLiteral("rm *"), QStringLiteral("git push"), QStringLiteral("rm -rf logs [")}) {
             const RuleCheck refused = RuleSuggestions::check(*suggestion, {edited});
             QVERIFY2(!refused.problems.isEmpty(), qPrintable(edited));
             QVERIFY(refused.rules.empty());
@@ -81,10 +81,10 @@ private slots:
         QTest::addColumn<int>("times");
         QTest::addColumn<QString>("existing");
         QTest::addRow("the safety floor") << QStringLiteral("rm -rf /") << 14 << QString();
-        QTest::addRow("two allows") << QStringLiteral("rm -rf build") << 2 << QString();
+        QTest::addRow("two allows") << QStringLiteral("rm -rf logs") << 2 << QString();
         QTest::addRow("nothing dangerous") << QStringLiteral("ls -la") << 14 << QString();
-        QTest::addRow("a masked secret") << QStringLiteral("rm -rf build-[REDACTED]") << 14 << QString();
-        QTest::addRow("a rule allows it already") << QStringLiteral("rm -rf build") << 14 << QStringLiteral("rm -rf *");
+        QTest::addRow("a masked secret") << QStringLiteral("rm -rf logs-[REDACTED]") << 14 << QString();
+        QTest::addRow("a rule allows it already") << QStringLiteral("rm -rf logs") << 14 << QStringLiteral("rm -rf *");
     }
 
     void ruleSuggestions_noneWhereARuleCannotOrNeedNotHelp()
@@ -108,7 +108,7 @@ private slots:
         TempAuditLog log;
         int i = 0;
         for (int n = 0; n < 14; ++n)
-            log.append(allowedByHand(i++, QStringLiteral("rm -rf build")));
+            log.append(allowedByHand(i++, QStringLiteral("rm -rf logs")));
         for (int n = 0; n < 14; ++n)
             log.append(allowedByHand(i++, QStringLiteral("rm -rf /")));
         for (int n = 0; n < 2; ++n)
@@ -132,9 +132,9 @@ private slots:
         auto found = suggestions.find(reader, {});
         QVERIFY2(found, qPrintable(found ? QString() : found.error().message));
         QCOMPARE(found->size(), 1);
-        QCOMPARE(found->first().command, QStringLiteral("rm -rf build"));
+        QCOMPARE(found->first().command, QStringLiteral("rm -rf logs"));
         QCOMPARE(found->first().times, 14);
-        suggestions.dismiss(QStringLiteral("rm -rf build"));
+        suggestions.dismiss(QStringLiteral("rm -rf logs"));
         found = suggestions.find(reader, {});
         QVERIFY(found);
         QVERIFY(found->isEmpty());
@@ -145,7 +145,7 @@ private slots:
         TempAuditLog log;
         int i = 0;
         for (int n = 0; n < 14; ++n)
-            log.append(allowedByHand(i++, QStringLiteral("rm -rf build")));
+            log.append(allowedByHand(i++, QStringLiteral("rm -rf logs")));
         for (int n = 0; n < 6; ++n)
             log.append(allowedByHand(i++, QStringLiteral("chmod -R 777 /nonexistent-airlock-test")));
         QVERIFY(log.flush());
@@ -158,24 +158,23 @@ private slots:
         QTRY_VERIFY(bar->isVisible());
         QCOMPARE(window.suggestions().size(), 2);
         const QString text = part<QLabel>(window, "suggestionLabel")->text();
-        QVERIFY2(text.contains(QStringLiteral("rm -rf build")) && text.contains(QStringLiteral("14")),
-                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("rm -rf logs")) && text.contains(QStringLiteral("14")), qPrintable(text));
 
         part<QPushButton>(window, "suggestionButton")->click();
         QTRY_VERIFY(window.rulePreview() && window.rulePreview()->isVisible());
         airlock::gui::RulePreviewDialog *preview = window.rulePreview();
-        QCOMPARE(preview->ruleEdit()->toPlainText(), QStringLiteral("rm -rf build"));
+        QCOMPARE(preview->ruleEdit()->toPlainText(), QStringLiteral("rm -rf logs"));
         QVERIFY(preview->matchesList()->count() > 0);
         QVERIFY(preview->notMatchesList()->count() > 0);
         preview->ruleEdit()->setPlainText(QStringLiteral("rm *"));
         QVERIFY(!preview->saveButton()->isEnabled());
         QVERIFY(!preview->problem().isEmpty());
         QVERIFY(rules.rules().empty());
-        preview->ruleEdit()->setPlainText(QStringLiteral("rm -rf build"));
+        preview->ruleEdit()->setPlainText(QStringLiteral("rm -rf logs"));
         QVERIFY(preview->saveButton()->isEnabled());
         preview->saveButton()->click();
         QCOMPARE(rules.rules().size(), size_t(1));
-        QCOMPARE(rules.rules().front().pattern, std::string("rm -rf build"));
+        QCOMPARE(rules.rules().front().pattern, std::string("rm -rf logs"));
         QCOMPARE(rules.rules().front().backend, std::string("local"));
 
         // Saved: that command is not suggested again; the next one is.

@@ -223,7 +223,7 @@ private slots:
         {
             EngineFixture engine; // --approve allow
             QTemporaryDir dir;
-            engine.call({{"command", "rm -rf build"}, {"workdir", dir.path().toStdString()}});
+            engine.call({{"command", "rm -rf assets"}, {"workdir", dir.path().toStdString()}});
             AuditRecord r = last(engine);
             QCOMPARE(r.decidedBy, QStringLiteral("headless"));
             QCOMPARE(r.via, QStringLiteral("--approve allow"));
@@ -265,12 +265,12 @@ private slots:
     {
         EngineFixture engine;
         QTemporaryDir project;
-        QVERIFY(QDir().mkpath(project.filePath(QStringLiteral("build"))));
-        QFile file(project.filePath(QStringLiteral("build/out.o")));
+        QVERIFY(QDir().mkpath(project.filePath(QStringLiteral("assets"))));
+        QFile file(project.filePath(QStringLiteral("assets/out.o")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("object\n");
         file.close();
-        const auto result = engine.call({{"command", "rm -rf build"}, {"workdir", project.path().toStdString()}});
+        const auto result = engine.call({{"command", "rm -rf assets"}, {"workdir", project.path().toStdString()}});
         QVERIFY2(!result.isError, qPrintable(result.text));
         const AuditRecord r = last(engine);
         QCOMPARE(r.checkpointId.size(), 12);
@@ -287,8 +287,8 @@ private slots:
         // A checkpoint of a directory whose name holds the token, the person's words, and a restore record.
         QTemporaryDir parent;
         const QString project = parent.filePath(QString::fromStdString(kToken));
-        QVERIFY(QDir().mkpath(project + QStringLiteral("/build")));
-        engine.call({{"command", "rm -rf build"}, {"workdir", project.toStdString()}});
+        QVERIFY(QDir().mkpath(project + QStringLiteral("/assets")));
+        engine.call({{"command", "rm -rf assets"}, {"workdir", project.toStdString()}});
         QVERIFY(!last(engine).checkpointId.isEmpty());
         const QString tokenText = QString::fromStdString(kToken);
         QObject context;

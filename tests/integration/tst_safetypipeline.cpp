@@ -100,20 +100,20 @@ private slots:
         options.approvals = Engine::Approvals::HeadlessDeny;
         QFile f(options.rulesPath);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"rules\": [ {\"action\": \"allow\", \"pattern\": \"rm -rf build\"}"); // truncated
+        f.write("{\"rules\": [ {\"action\": \"allow\", \"pattern\": \"rm -rf logs\"}"); // truncated
         f.close();
         Engine engine(options);
         QVERIFY(engine.rulesProblem().contains(QStringLiteral("damaged")));
         // In a scratch directory, should the rules ever be applied by mistake.
         auto *call =
             engine.service()->call({QStringLiteral("t"), {}, {}, {}, {}, {}},
-                                   nlohmann::json{{"command", "rm -rf build"}, {"workdir", dir.path().toStdString()}});
+                                   nlohmann::json{{"command", "rm -rf logs"}, {"workdir", dir.path().toStdString()}});
         QSignalSpy spy(call, &airlock::engine::ToolCall::finished);
         QVERIFY(spy.wait(10000));
         QCOMPARE(call->result().errorKind, ErrorKind::PermissionDenied);
         delete call;
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QVERIFY(f.readAll().endsWith("build\"}")); // never replaced
+        QVERIFY(f.readAll().endsWith("logs\"}")); // never replaced
     }
 
     void destructiveCommand_onLocal_isCheckpointedFirst()
@@ -149,12 +149,12 @@ private slots:
         EngineFixture engine;
         QTemporaryDir elsewhere;
         QTemporaryDir project;
-        QVERIFY(QDir().mkpath(project.filePath(QStringLiteral("app/build"))));
-        QFile file(project.filePath(QStringLiteral("app/build/out.o")));
+        QVERIFY(QDir().mkpath(project.filePath(QStringLiteral("app/assets"))));
+        QFile file(project.filePath(QStringLiteral("app/assets/logo.svg")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("object\n");
         file.close();
-        const QString command = QStringLiteral("cd '%1' && cd app && rm -rf build").arg(project.path());
+        const QString command = QStringLiteral("cd '%1' && cd app && rm -rf assets").arg(project.path());
         const auto r = engine.call({{"command", command.toStdString()}, {"workdir", elsewhere.path().toStdString()}});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.text.contains(QStringLiteral(" of %1/app taken before this command").arg(project.path())),
@@ -185,7 +185,7 @@ private slots:
         const std::string dir = engine.statePath(QStringLiteral("work")).toStdString();
         QVERIFY(QDir().mkpath(QString::fromStdString(dir)));
         // A recursive delete asks; it runs in the test's own directory.
-        auto *first = engine.start({{"command", "rm -rf ./build; echo first >> " + file}, {"workdir", dir}});
+        auto *first = engine.start({{"command", "rm -rf ./logs; echo first >> " + file}, {"workdir", dir}});
         QTRY_COMPARE(engine.engine->broker()->pending().size(), 1);
         auto *second = engine.start({{"command", "echo second >> " + file}});
         QList<QString> order;

@@ -32,6 +32,8 @@ private slots:
         }
         const double rate = 100.0 * asked / double(lines.size());
         qInfo("dangerous: %d of %lld ask (%.2f %%)", asked, static_cast<long long>(lines.size()), rate);
+        for (const QString &m : std::as_const(missed))
+            qInfo("  does not ask: %s", qPrintable(m));
         QVERIFY2(rate >= 99.0, qPrintable(missed.join(QLatin1Char('\n'))));
         QVERIFY2(floorMissed.isEmpty(),
                  qPrintable(QStringLiteral("not on the floor:\n") + floorMissed.join(QLatin1Char('\n'))));
@@ -51,6 +53,8 @@ private slots:
         }
         const double rate = 100.0 * asked / double(lines.size());
         qInfo("ordinary: %d of %lld ask (%.2f %%)", asked, static_cast<long long>(lines.size()), rate);
+        for (const QString &f : std::as_const(flagged))
+            qInfo("  asks: %s", qPrintable(f));
         QVERIFY2(rate <= 2.0, qPrintable(flagged.join(QLatin1Char('\n'))));
     }
 };
