@@ -12,16 +12,19 @@ using namespace std::string_view_literals;
 
 // What the first byte of a position can start. Letters only matter at a word start, so the rest of a word is skipped
 // in one tight loop.
-enum Action : std::uint8_t { ActNone, ActWord, ActWordStart, ActDash, ActEqual, ActColon };
+enum Action : std::uint8_t { ActNone, ActWord, ActWordStart, ActDash, ActEqual, ActColon, ActLt, ActDot, ActTilde };
 constexpr std::array<std::uint8_t, 256> Actions = [] {
     std::array<std::uint8_t, 256> t{};
     for (const char c : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"sv)
         t[static_cast<unsigned char>(c)] = ActWord;
-    for (const char c : "srgxAypfwhndSeaPBb"sv)
+    for (const char c : "srgxAypfwhndSeaPBbGHNkltoEMOLCcmv1F"sv)
         t[static_cast<unsigned char>(c)] = ActWordStart;
     t['-'] = ActDash;
     t['='] = ActEqual;
     t[':'] = ActColon;
+    t['<'] = ActLt;
+    t['.'] = ActDot;
+    t['~'] = ActTilde;
     return t;
 }();
 
@@ -53,14 +56,30 @@ std::vector<Match> Scanner::run()
                 i = next;
                 continue;
             }
+            next = tryFlag(i);
             break;
         case ActEqual: next = tryKeyValue(i); break;
-        case ActColon: next = startsWith(i + 1, "//") ? tryUrl(i) : tryKeyValue(i); break;
+        case ActColon: next = tryColon(i); break;
+        case ActLt: next = i + 1 < n && is(p[i + 1], CUpper | CLower) ? tryXmlElement(i) : npos; break;
+        case ActDot: next = i + 1 < n && p[i + 1] == 'a' ? tryAtlasToken(i) : npos; break;
+        case ActTilde: next = tryAzureSecret(i); break;
         default: break;
         }
         i = next == npos ? i + 1 : resumeAfter(i, next);
     }
     return resolve();
+}
+
+Size Scanner::tryColon(Size i)
+{
+    if (startsWith(i + 1, "//"))
+        return tryUrl(i);
+    if (i > 0 && is(m_text[i - 1], CDigit))
+        if (const Size end = tryTelegram(i); end != npos)
+            return end;
+    if (const Size end = tryKeyValue(i); end != npos)
+        return end;
+    return tryPgpass(i);
 }
 
 // Skipping a match keeps the scan linear, but a PEM marker inside it must still be seen.
