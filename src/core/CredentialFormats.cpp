@@ -222,16 +222,19 @@ Size Scanner::tryFlag(Size i)
     if (!wordStartForFlag(i))
         return npos;
     const Size n = m_text.size();
-    const std::string_view before = lineBefore(i);
+    if (i + 2 >= n || (m_text[i + 1] != '-' && m_text[i + 1] != 'p' && m_text[i + 1] != 'u' && m_text[i + 1] != 'a' &&
+                       m_text[i + 1] != 'w'))
+        return npos;
+    const auto before = [&] { return lineBefore(i); }; // only once a flag's spelling matched
     if (startsWith(i, "-p") && i + 2 < n && !isSpaceTab(m_text[i + 2]) && m_text[i + 2] != '-' &&
-        m_text[i + 2] != '\n' && (before.find("mysql") != npos || before.find("mariadb") != npos))
+        m_text[i + 2] != '\n' && (before().find("mysql") != npos || before().find("mariadb") != npos))
         return addFlagValue(i, i + 2, "password", false);
-    if (startsWith(i, "-p ") && (before.find("sshpass") != npos || before.find(" login") != npos))
+    if (startsWith(i, "-p ") && (before().find("sshpass") != npos || before().find(" login") != npos))
         return addFlagValue(i, skipSpaceTab(i + 3), "password", false);
-    if ((startsWith(i, "-a ") && before.find("redis-cli") != npos) ||
-        (startsWith(i, "-w ") && before.find("ldap") != npos))
+    if ((startsWith(i, "-a ") && before().find("redis-cli") != npos) ||
+        (startsWith(i, "-w ") && before().find("ldap") != npos))
         return addFlagValue(i, skipSpaceTab(i + 3), "password", false);
-    if ((startsWith(i, "-u ") || startsWith(i, "--user ")) && before.find("curl") != npos) {
+    if ((startsWith(i, "-u ") || startsWith(i, "--user ")) && lineBefore(i).find("curl") != npos) {
         const std::optional<Value> value = wordValueAt(skipSpaceTab(i + (m_text[i + 1] == 'u' ? 3 : 7)));
         if (!value)
             return npos;
@@ -288,6 +291,8 @@ Size Scanner::addFlagValue(Size begin, Size v, std::string_view key, bool weak)
 // .pgpass: hostname:port:database:username:password, one entry a line (port may be "*"; "\:" escapes a colon).
 Size Scanner::tryPgpass(Size colon)
 {
+    if (colon + 1 >= m_text.size() || !(is(m_text[colon + 1], CDigit) || m_text[colon + 1] == '*'))
+        return npos; // the port
     Size lineBegin = colon;
     while (lineBegin > m_pemFloor && colon - lineBegin < 256 && m_text[lineBegin - 1] != '\n') {
         const char c = m_text[lineBegin - 1];

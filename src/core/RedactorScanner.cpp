@@ -17,7 +17,7 @@ constexpr std::array<std::uint8_t, 256> Actions = [] {
     std::array<std::uint8_t, 256> t{};
     for (const char c : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"sv)
         t[static_cast<unsigned char>(c)] = ActWord;
-    for (const char c : "srgxAypfwhndSeaPBbGHNkltoEMOLCcmv1F"sv)
+    for (const char c : "srgxAypfwhndSeaPBbGHNkltoEMOLCcv1F"sv)
         t[static_cast<unsigned char>(c)] = ActWordStart;
     t['-'] = ActDash;
     t['='] = ActEqual;
@@ -27,6 +27,46 @@ constexpr std::array<std::uint8_t, 256> Actions = [] {
     t['~'] = ActTilde;
     return t;
 }();
+
+// The second bytes that can follow each word-start byte in some format (prefix tables, header names, shapes), so
+// that most words are skipped without a look at the tables; empty means any.
+constexpr std::string_view secondBytes(char c)
+{
+    switch (c) {
+    case 's': return "khnqelbgE";
+    case 'S': return "KGeE";
+    case 'r': return "k8udn";
+    case 'g': return "hlsi";
+    case 'G': return "RO";
+    case 'x': return "oak";
+    case 'A': return "IKSBCGTuU";
+    case 'a': return "puU";
+    case 'y': return "a";
+    case 'p': return "pyusnarR";
+    case 'P': return "MrR";
+    case 'f': return "aci";
+    case 'w': return "h";
+    case 'h': return "fv";
+    case 'H': return "R";
+    case 'n': return "ptf";
+    case 'd': return "ocapte";
+    case 'k': return "e";
+    case 'l': return "is";
+    case 'o': return "p";
+    case 't': return "sf";
+    case 'E': return "A";
+    case 'C': return "FLoO";
+    case 'c': return "oO";
+    case 'F': return "L";
+    case 'L': return "ST";
+    case 'e': return "y";
+    case 'B':
+    case 'b': return "eE";
+    case 'v': return "1";
+    case '1': return "/";
+    default: return {}; // M, N, O: Discord ids start with any base64
+    }
+}
 
 } // namespace
 
@@ -44,7 +84,9 @@ std::vector<Match> Scanner::run()
         Size next = npos;
         switch (action) {
         case ActWordStart:
-            if (wordStart(i) && (next = tryWordStart(i)) != npos)
+            if (wordStart(i) &&
+                (secondBytes(p[i]).empty() || (i + 1 < n && secondBytes(p[i]).find(p[i + 1]) != npos)) &&
+                (next = tryWordStart(i)) != npos)
                 break;
             [[fallthrough]];
         case ActWord: // nothing starts inside a word

@@ -88,12 +88,16 @@ bool isMasked(std::string_view v)
     if (v.find("[REDACTED") != npos || v.find("\xe2\x80\xa6") != npos || v.find("\xe2\x80\xa2") != npos ||
         v.find("...") != npos || v.find("***") != npos)
         return true;
-    Size run = 0;
+    // Mask characters make up much of the value, or a long run of one of them: a random secret has neither.
+    Size run = 0, masks = 0, longest = 0;
     for (Size i = 0; i < v.size(); ++i) {
-        run = (i > 0 && lower(v[i]) == lower(v[i - 1])) ? run + 1 : 1;
-        if (run >= 4 && (lower(v[i]) == 'x' || v[i] == '*' || v[i] == '#' || v[i] == '0'))
-            return true;
+        const bool mask = lower(v[i]) == 'x' || v[i] == '*' || v[i] == '#' || v[i] == '0';
+        masks += mask && v[i] != '0' ? 1 : 0;
+        run = mask && i > 0 && v[i] == v[i - 1] ? run + 1 : mask ? 1 : 0;
+        longest = std::max(longest, run);
     }
+    if (longest >= 8 || (longest >= 4 && masks * 2 >= v.size()))
+        return true;
     return v.size() >= 3 && std::all_of(v.begin(), v.end(), [&](char c) { return c == v[0]; });
 }
 
