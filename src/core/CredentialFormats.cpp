@@ -291,12 +291,13 @@ Size Scanner::addFlagValue(Size begin, Size v, std::string_view key, bool weak)
 // .pgpass: hostname:port:database:username:password, one entry a line (port may be "*"; "\:" escapes a colon).
 Size Scanner::tryPgpass(Size colon)
 {
-    if (colon + 1 >= m_text.size() || !(is(m_text[colon + 1], CDigit) || m_text[colon + 1] == '*'))
-        return npos; // the port
+    if (colon == 0 || colon + 1 >= m_text.size() || !(is(m_text[colon + 1], CDigit) || m_text[colon + 1] == '*') ||
+        !(is(m_text[colon - 1], CWord) || m_text[colon - 1] == '*'))
+        return npos; // a host, then the port
     Size lineBegin = colon;
     while (lineBegin > m_pemFloor && colon - lineBegin < 256 && m_text[lineBegin - 1] != '\n') {
         const char c = m_text[lineBegin - 1];
-        if (static_cast<unsigned char>(c) <= 0x20 || c == ':')
+        if (static_cast<unsigned char>(c) <= 0x20 || c == ':' || is(c, CQuote))
             return npos;
         --lineBegin;
     }

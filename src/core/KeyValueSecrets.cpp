@@ -53,10 +53,29 @@ std::string_view lastComponent(std::string_view key, Size &end)
     return part;
 }
 
-bool inList(std::string_view word, std::span<const std::string_view> list)
+// The first letters of a list's words, so that most names are rejected without a comparison.
+constexpr std::uint32_t firstLetters(std::span<const std::string_view> list)
 {
+    std::uint32_t mask = 0;
+    for (const std::string_view w : list)
+        mask |= 1u << (w[0] - 'a');
+    return mask;
+}
+
+bool inList(std::string_view word, std::span<const std::string_view> list, std::uint32_t letters)
+{
+    if (word.empty())
+        return false;
+    const char first = lower(word[0]);
+    if (first < 'a' || first > 'z' || ((letters >> (first - 'a')) & 1u) == 0)
+        return false;
     return std::any_of(list.begin(), list.end(), [&](std::string_view w) { return equalsNoCase(word, w); });
 }
+
+constexpr std::uint32_t SecretLetters = firstLetters(SecretWords);
+constexpr std::uint32_t WeakLetters = firstLetters(WeakSecretWords);
+constexpr std::uint32_t QualifierLetters = firstLetters(NonSecretKeyQualifiers);
+constexpr std::uint32_t CarrierLetters = firstLetters(Carriers);
 
 bool endsWithNoCase(std::string_view word, std::string_view lowerSuffix)
 {
@@ -90,7 +109,7 @@ KeyStrength secretKeyStrength(std::string_view key)
         return KeyStrength::None;
     Size end = key.size();
     std::string_view last = lastComponent(key, end);
-    if (inList(last, Carriers) && end > 0) {
+    if (inList(last, Carriers, CarrierLetters) && end > 0) {
         Size before = end;
         const std::string_view carried = lastComponent(key, before);
         if (!carried.empty()) {
@@ -100,24 +119,28 @@ KeyStrength secretKeyStrength(std::string_view key)
     }
     if (last.size() < 2 || last.size() > 24)
         return KeyStrength::None;
-    if (inList(last, SecretWords))
+    if (inList(last, SecretWords, SecretLetters))
         return KeyStrength::Strong;
-    if (inList(last, WeakSecretWords))
+    if (inList(last, WeakSecretWords, WeakLetters))
         return KeyStrength::Weak;
-    const bool oneCase = std::all_of(last.begin(), last.end(), [](char c) { return is(c, CLower | CDigit); }) ||
-                         std::all_of(last.begin(), last.end(), [](char c) { return is(c, CUpper | CDigit); });
-    for (const std::string_view suffix : SecretSuffixes)
-        if (oneCase && endsWithNoCase(last, suffix))
-            return KeyStrength::Strong;
+    const char tail = lower(last.back());
+    if (last.size() > 5 && (tail == 'd' || tail == 't' || tail == 'n' || tail == 'y' || tail == 'e')) {
+        const bool oneCase = std::all_of(last.begin(), last.end(), [](char c) { return is(c, CLower | CDigit); }) ||
+                             std::all_of(last.begin(), last.end(), [](char c) { return is(c, CUpper | CDigit); });
+        for (const std::string_view suffix : SecretSuffixes)
+            if (oneCase && endsWithNoCase(last, suffix))
+                return KeyStrength::Strong;
+    }
     if (!equalsNoCase(last, "key")) // "monkey", "hotkey" are not secrets
         return KeyStrength::None;
     const std::string_view previous = lastComponent(key, end);
-    if (previous.empty() || inList(previous, NonSecretKeyQualifiers))
+    if (previous.empty() || inList(previous, NonSecretKeyQualifiers, QualifierLetters))
         return KeyStrength::None;
-    if (inList(previous, SecretWords) || inList(previous, WeakSecretWords) || equalsNoCase(previous, "api") ||
-        equalsNoCase(previous, "access") || equalsNoCase(previous, "private") || equalsNoCase(previous, "signing") ||
-        equalsNoCase(previous, "account") || equalsNoCase(previous, "master") || equalsNoCase(previous, "client") ||
-        equalsNoCase(previous, "encryption") || equalsNoCase(previous, "app") || equalsNoCase(previous, "session"))
+    if (inList(previous, SecretWords, SecretLetters) || inList(previous, WeakSecretWords, WeakLetters) ||
+        equalsNoCase(previous, "api") || equalsNoCase(previous, "access") || equalsNoCase(previous, "private") ||
+        equalsNoCase(previous, "signing") || equalsNoCase(previous, "account") || equalsNoCase(previous, "master") ||
+        equalsNoCase(previous, "client") || equalsNoCase(previous, "encryption") || equalsNoCase(previous, "app") ||
+        equalsNoCase(previous, "session"))
         return KeyStrength::Strong;
     return KeyStrength::Weak;
 }

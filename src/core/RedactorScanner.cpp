@@ -30,7 +30,7 @@ constexpr std::array<std::uint8_t, 256> Actions = [] {
 
 // The second bytes that can follow each word-start byte in some format (prefix tables, header names, shapes), so
 // that most words are skipped without a look at the tables; empty means any.
-constexpr std::string_view secondBytes(char c)
+constexpr std::string_view secondBytesOf(char c)
 {
     switch (c) {
     case 's': return "khnqelbgE";
@@ -68,6 +68,19 @@ constexpr std::string_view secondBytes(char c)
     }
 }
 
+constexpr std::array<std::string_view, 256> SecondBytes = [] {
+    std::array<std::string_view, 256> t{};
+    for (Size c = 0; c < 256; ++c)
+        t[c] = secondBytesOf(static_cast<char>(c));
+    return t;
+}();
+
+bool mayStartAt(const char *p, Size i, Size n)
+{
+    const std::string_view seconds = SecondBytes[static_cast<unsigned char>(p[i])];
+    return seconds.empty() || (i + 1 < n && seconds.find(p[i + 1]) != npos);
+}
+
 } // namespace
 
 std::vector<Match> Scanner::run()
@@ -84,9 +97,7 @@ std::vector<Match> Scanner::run()
         Size next = npos;
         switch (action) {
         case ActWordStart:
-            if (wordStart(i) &&
-                (secondBytes(p[i]).empty() || (i + 1 < n && secondBytes(p[i]).find(p[i + 1]) != npos)) &&
-                (next = tryWordStart(i)) != npos)
+            if (wordStart(i) && mayStartAt(p, i, n) && (next = tryWordStart(i)) != npos)
                 break;
             [[fallthrough]];
         case ActWord: // nothing starts inside a word
