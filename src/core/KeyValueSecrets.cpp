@@ -53,29 +53,36 @@ std::string_view lastComponent(std::string_view key, Size &end)
     return part;
 }
 
-// The first letters of a list's words, so that most names are rejected without a comparison.
-constexpr std::uint32_t firstLetters(std::span<const std::string_view> list)
+// The first letters and the lengths of a list's words, so that most names are rejected without a comparison.
+struct WordFilter {
+    std::uint32_t letters = 0;
+    std::uint32_t lengths = 0; // every word is shorter than 32
+};
+
+constexpr WordFilter filterOf(std::span<const std::string_view> list)
 {
-    std::uint32_t mask = 0;
-    for (const std::string_view w : list)
-        mask |= 1u << (w[0] - 'a');
-    return mask;
+    WordFilter f;
+    for (const std::string_view w : list) {
+        f.letters |= 1u << (w[0] - 'a');
+        f.lengths |= 1u << w.size();
+    }
+    return f;
 }
 
-bool inList(std::string_view word, std::span<const std::string_view> list, std::uint32_t letters)
+bool inList(std::string_view word, std::span<const std::string_view> list, WordFilter filter)
 {
-    if (word.empty())
+    if (word.empty() || word.size() >= 32 || ((filter.lengths >> word.size()) & 1u) == 0)
         return false;
     const char first = lower(word[0]);
-    if (first < 'a' || first > 'z' || ((letters >> (first - 'a')) & 1u) == 0)
+    if (first < 'a' || first > 'z' || ((filter.letters >> (first - 'a')) & 1u) == 0)
         return false;
     return std::any_of(list.begin(), list.end(), [&](std::string_view w) { return equalsNoCase(word, w); });
 }
 
-constexpr std::uint32_t SecretLetters = firstLetters(SecretWords);
-constexpr std::uint32_t WeakLetters = firstLetters(WeakSecretWords);
-constexpr std::uint32_t QualifierLetters = firstLetters(NonSecretKeyQualifiers);
-constexpr std::uint32_t CarrierLetters = firstLetters(Carriers);
+constexpr WordFilter SecretLetters = filterOf(SecretWords);
+constexpr WordFilter WeakLetters = filterOf(WeakSecretWords);
+constexpr WordFilter QualifierLetters = filterOf(NonSecretKeyQualifiers);
+constexpr WordFilter CarrierLetters = filterOf(Carriers);
 
 bool endsWithNoCase(std::string_view word, std::string_view lowerSuffix)
 {
