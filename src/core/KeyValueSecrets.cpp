@@ -4,6 +4,7 @@
 #include "RedactorImpl.h"
 
 #include <algorithm>
+#include <span>
 
 namespace airlock::core::detail {
 namespace {
@@ -12,15 +13,26 @@ using namespace std::string_view_literals;
 
 constexpr Size MaxKeyLength = 128; // longer "keys" are blobs, not names
 
+// Last components that name a secret outright, and those that only hint at one ("pass" may be a test count, "auth" a
+// mode): a value under a weak name must also look random.
 constexpr std::string_view SecretWords[] = {
-    "password",   "passwd", "pass",       "pwd",       "secret",    "token",      "apikey",     "credentials",
-    "credential", "auth",   "passphrase", "accesskey", "secretkey", "privatekey", "sessionkey", "clientsecret",
+    "password",  "passwd",     "secret",     "token",        "apikey",    "passphrase",  "accesskey",
+    "secretkey", "privatekey", "sessionkey", "clientsecret", "authtoken", "accesstoken", "apitoken",
 };
+constexpr std::string_view WeakSecretWords[] = {"pass", "pwd", "auth", "credentials", "credential"};
+// Compound names written as one word end in these: PGPASSWORD, MYSQLPWD is too short to tell, githubtoken.
+constexpr std::string_view SecretSuffixes[] = {"password", "passwd", "secret", "token", "apikey", "passphrase"};
 // "<x>_key" is a secret unless <x> says it is an identifier.
 constexpr std::string_view NonSecretKeyQualifiers[] = {
-    "primary", "foreign", "sort",   "partition", "unique",      "cache",  "hash",
-    "map",     "group",   "public", "routing",   "idempotency", "lookup",
+    "primary", "foreign",     "sort",        "partition", "unique",    "cache",      "hash",   "map",        "group",
+    "public",  "routing",     "idempotency", "lookup",    "object",    "s3",         "dedup",  "dedupe",     "row",
+    "index",   "composite",   "shard",       "natural",   "surrogate", "idempotent", "cursor", "pagination", "registry",
+    "license", "translation", "i18n",        "hot",       "short",     "header",     "query",  "storage",    "bucket",
+    "ssh",     "gpg",         "pgp",         "kms",       "key",
 };
+// Last components that carry the secret of the component before them: client-key-data, secret_key_base, token_value.
+constexpr std::string_view Carriers[] = {"data", "value",  "base",    "b64", "base64", "raw",   "plain",  "plaintext",
+                                         "str",  "string", "literal", "hex", "pem",    "bytes", "encoded"};
 
 // The last component of key[0, end) (split on _ - . space and camelCase, trailing digits dropped); moves end before it.
 std::string_view lastComponent(std::string_view key, Size &end)
@@ -41,31 +53,104 @@ std::string_view lastComponent(std::string_view key, Size &end)
     return part;
 }
 
-// A key is secret-like when its last component names a secret, or it is "<x>_key" and <x> does not say it is an
-// identifier (SPEC §6). Only the last two components matter, so they are read from the end.
-bool isSecretKey(std::string_view key)
+// The first letters and the lengths of a list's words, so that most names are rejected without a comparison.
+struct WordFilter {
+    std::uint32_t letters = 0;
+    std::uint32_t lengths = 0; // every word is shorter than 32
+};
+
+constexpr WordFilter filterOf(std::span<const std::string_view> list)
 {
-    if (key == "PWD" || key == "OLDPWD") // the shell's directories, in every env dump
+    WordFilter f;
+    for (const std::string_view w : list) {
+        f.letters |= 1u << (w[0] - 'a');
+        f.lengths |= 1u << w.size();
+    }
+    return f;
+}
+
+bool inList(std::string_view word, std::span<const std::string_view> list, WordFilter filter)
+{
+    if (word.empty() || word.size() >= 32 || ((filter.lengths >> word.size()) & 1u) == 0)
         return false;
-    Size end = key.size();
-    const std::string_view last = lastComponent(key, end);
-    if (last.size() < 3 || last.size() > 12)
+    const char first = lower(word[0]);
+    if (first < 'a' || first > 'z' || ((filter.letters >> (first - 'a')) & 1u) == 0)
         return false;
-    for (const std::string_view word : SecretWords)
-        if (equalsNoCase(last, word))
+    return std::any_of(list.begin(), list.end(), [&](std::string_view w) { return equalsNoCase(word, w); });
+}
+
+constexpr WordFilter SecretLetters = filterOf(SecretWords);
+constexpr WordFilter WeakLetters = filterOf(WeakSecretWords);
+constexpr WordFilter QualifierLetters = filterOf(NonSecretKeyQualifiers);
+constexpr WordFilter CarrierLetters = filterOf(Carriers);
+
+bool endsWithNoCase(std::string_view word, std::string_view lowerSuffix)
+{
+    return word.size() > lowerSuffix.size() && equalsNoCase(word.substr(word.size() - lowerSuffix.size()), lowerSuffix);
+}
+
+// In a query string a signature is a credential: Azure SAS "sig", S3 presigned "X-Amz-Signature".
+bool isQuerySecretName(std::string_view name)
+{
+    Size end = name.size();
+    const std::string_view last = lastComponent(name, end);
+    return equalsNoCase(name, "sig") || equalsNoCase(last, "signature") || equalsNoCase(name, "code_verifier");
+}
+
+// The private members of a JSON Web Key (RFC 7518 §6.2.2, §6.3.2, §6.4): "d", the CRT parameters and "k".
+bool isJwkPrivateMember(std::string_view name)
+{
+    for (const std::string_view member : {"d"sv, "p"sv, "q"sv, "dp"sv, "dq"sv, "qi"sv, "k"sv})
+        if (name == member)
             return true;
-    if (!equalsNoCase(last, "key"))
-        return false;
-    const std::string_view previous = lastComponent(key, end);
-    if (previous.empty())
-        return false;
-    for (const std::string_view word : NonSecretKeyQualifiers)
-        if (equalsNoCase(previous, word))
-            return false;
-    return true;
+    return false;
 }
 
 } // namespace
+
+// A key is secret-like when its last component names a secret, or it is "<x>_key" and <x> does not say it is an
+// identifier (SPEC §6). Only the last components matter, so they are read from the end.
+KeyStrength secretKeyStrength(std::string_view key)
+{
+    if (key == "PWD" || key == "OLDPWD") // the shell's directories, in every env dump
+        return KeyStrength::None;
+    Size end = key.size();
+    std::string_view last = lastComponent(key, end);
+    if (inList(last, Carriers, CarrierLetters) && end > 0) {
+        Size before = end;
+        const std::string_view carried = lastComponent(key, before);
+        if (!carried.empty()) {
+            last = carried;
+            end = before;
+        }
+    }
+    if (last.size() < 2 || last.size() > 24)
+        return KeyStrength::None;
+    if (inList(last, SecretWords, SecretLetters))
+        return KeyStrength::Strong;
+    if (inList(last, WeakSecretWords, WeakLetters))
+        return KeyStrength::Weak;
+    const char tail = lower(last.back());
+    if (last.size() > 5 && (tail == 'd' || tail == 't' || tail == 'n' || tail == 'y' || tail == 'e')) {
+        const bool oneCase = std::all_of(last.begin(), last.end(), [](char c) { return is(c, CLower | CDigit); }) ||
+                             std::all_of(last.begin(), last.end(), [](char c) { return is(c, CUpper | CDigit); });
+        for (const std::string_view suffix : SecretSuffixes)
+            if (oneCase && endsWithNoCase(last, suffix))
+                return KeyStrength::Strong;
+    }
+    if (!equalsNoCase(last, "key")) // "monkey", "hotkey" are not secrets
+        return KeyStrength::None;
+    const std::string_view previous = lastComponent(key, end);
+    if (previous.empty() || inList(previous, NonSecretKeyQualifiers, QualifierLetters))
+        return KeyStrength::None;
+    if (inList(previous, SecretWords, SecretLetters) || inList(previous, WeakSecretWords, WeakLetters) ||
+        equalsNoCase(previous, "api") || equalsNoCase(previous, "access") || equalsNoCase(previous, "private") ||
+        equalsNoCase(previous, "signing") || equalsNoCase(previous, "account") || equalsNoCase(previous, "master") ||
+        equalsNoCase(previous, "client") || equalsNoCase(previous, "encryption") || equalsNoCase(previous, "app") ||
+        equalsNoCase(previous, "session"))
+        return KeyStrength::Strong;
+    return KeyStrength::Weak;
+}
 
 // YAML keys sit at the start of a line (after indentation or "- "); .env/shell keys after an optional "export".
 bool Scanner::keyAtLineStart(Size keyBegin) const
@@ -83,6 +168,8 @@ bool Scanner::keyAtLineStart(Size keyBegin) const
         --j;
         skipBack();
     }
+    while (j > m_pemFloor && j < keyBegin && m_text[j - 1] == '+') // `set -x` traces: "+ export TOKEN=…", "++ X=…"
+        --j;
     return lineStart(j);
 }
 
@@ -115,14 +202,79 @@ Size Scanner::tryKeyValue(Size sep)
     if (colon && !quotedKey && v < n && !isSpaceTab(m_text[v]) && !is(m_text[v], CQuote))
         return npos;
     const std::optional<KeyName> key = keyNameBefore(keyEnd, quotedKey);
-    if (!key || !isSecretKey(m_text.substr(key->nameBegin, key->nameEnd - key->nameBegin)))
+    if (!key)
         return npos;
+    const std::string_view name = m_text.substr(key->nameBegin, key->nameEnd - key->nameBegin);
+    const bool query = byteBefore(key->begin) == '?' || byteBefore(key->begin) == '&';
+    KeyStrength strength = secretKeyStrength(name);
+    bool jwkMember = false;
+    if (strength == KeyStrength::None) {
+        if (query && isQuerySecretName(name))
+            strength = KeyStrength::Strong;
+        else if (quotedKey && colon && isJwkPrivateMember(name))
+            jwkMember = true;
+        else if (!equalsNoCase(name, "value") || !siblingNamesSecret(key->begin))
+            return npos;
+    }
     const std::optional<Value> value = valueAt(skipSpaceTab(v), colon, quotedKey, key->begin);
-    if (!value || value->valueEnd <= value->valueBegin ||
-        isPlaceholder(m_text.substr(value->valueBegin, value->valueEnd - value->valueBegin)))
+    if (!value || value->valueEnd <= value->valueBegin)
+        return npos;
+    const std::string_view text = m_text.substr(value->valueBegin, value->valueEnd - value->valueBegin);
+    const ValueStyle style = value->quoted ? ValueStyle::Quoted
+                             : query       ? ValueStyle::Query
+                             : colon       ? ValueStyle::Colon
+                                           : ValueStyle::Equals;
+    if (!isSecretValue(text, name, style) || (style == ValueStyle::Equals && codeGoesOn(sep, value->end)))
+        return npos;
+    if (strength == KeyStrength::Weak && !looksRandomEnough(text))
+        return npos;
+    if (jwkMember && (text.size() < 16 || runOf(value->valueBegin, CUrlSafe) != value->valueEnd))
         return npos;
     add(key->begin, value->end, value->valueBegin, value->valueEnd);
     return value->end;
+}
+
+// `x = await hash(pw)`, `token = new Token(...)`: an unquoted value after " = " that more code follows on its line is
+// the start of an expression. INI and .env values end their line (or a comment follows).
+bool Scanner::codeGoesOn(Size sep, Size valueEnd) const
+{
+    if (sep == 0 || !isSpaceTab(m_text[sep - 1]) || sep + 1 >= m_text.size() || !isSpaceTab(m_text[sep + 1]))
+        return false;
+    const Size next = skipSpaceTab(valueEnd);
+    if (next >= m_text.size() || m_text[next] == '\n' || m_text[next] == '\r' || m_text[next] == '#' ||
+        m_text[next] == ';' || startsWith(next, "//"))
+        return false;
+    return true;
+}
+
+// `<add key="ApiSecret" value="…"/>`, `<property name="password" value="…"/>`, `{"name": "DB_PASSWORD", "value": …}`:
+// the secret's name is a sibling attribute or field on the same line, just before "value".
+bool Scanner::siblingNamesSecret(Size valueKeyBegin) const
+{
+    const Size limit = std::max(m_pemFloor, valueKeyBegin > 160 ? valueKeyBegin - 160 : 0);
+    Size j = valueKeyBegin;
+    while (j > limit && m_text[j - 1] != '\n')
+        --j;
+    const std::string_view before = m_text.substr(j, valueKeyBegin - j);
+    for (const std::string_view attr : {"key"sv, "name"sv, "Key"sv, "Name"sv}) {
+        for (Size at = before.rfind(attr); at != npos; at = at == 0 ? npos : before.rfind(attr, at - 1)) {
+            if (at > 0 && is(before[at - 1], CAlnum | CUnder))
+                continue;
+            Size k = at + attr.size();
+            if (k < before.size() && is(before[k], CQuote))
+                ++k;
+            while (k < before.size() && (isSpaceTab(before[k]) || before[k] == '=' || before[k] == ':'))
+                ++k;
+            if (k >= before.size() || !is(before[k], CQuote))
+                continue;
+            const char quote = before[k];
+            const Size close = before.find(quote, k + 1);
+            if (close == npos)
+                continue;
+            return secretKeyStrength(before.substr(k + 1, close - k - 1)) == KeyStrength::Strong;
+        }
+    }
+    return false;
 }
 
 std::optional<Scanner::KeyName> Scanner::keyNameBefore(Size keyEnd, bool quotedKey) const
@@ -180,6 +332,7 @@ std::optional<Scanner::Value> Scanner::valueAt(Size v, bool colon, bool quotedKe
         } else { // unterminated: fail closed to the end of the line
             valueEnd = end = trimEnd(valueBegin, j);
         }
+        return Value{valueBegin, valueEnd, end, true};
     } else if (colon && (first == '{' || first == '[')) {
         return std::nullopt; // a nested structure: its own fields are looked at one by one
     } else if (colon && !quotedKey && keyAtLineStart(keyBegin)) { // YAML: the rest of the line, minus a comment
@@ -202,7 +355,7 @@ std::optional<Scanner::Value> Scanner::valueAt(Size v, bool colon, bool quotedKe
             ++valueEnd;
         end = valueEnd;
     }
-    return Value{valueBegin, valueEnd, end};
+    return Value{valueBegin, valueEnd, end, false};
 }
 
 } // namespace airlock::core::detail

@@ -44,7 +44,7 @@ Size Scanner::tryPem(Size i)
     pem.pem = true;
     if (startsWith(i + 5, "BEGIN ")) {
         pem.pemMarkerEnd = pemLabelEnd(m_text, i + 11);
-        if (pem.pemMarkerEnd == npos)
+        if (pem.pemMarkerEnd == npos || !pemBeginIsKey(pem.pemMarkerEnd))
             return npos;
         const Size end = findPemMarker(m_text, pem.pemMarkerEnd, "-----END ");
         pem.openPem = end == npos; // fail closed: no END, redact to the end
@@ -52,7 +52,7 @@ Size Scanner::tryPem(Size i)
         pem.end = pem.openPem ? m_text.size() : end;
     } else if (startsWith(i + 5, "END ")) {
         pem.end = pemLabelEnd(m_text, i + 9);
-        if (pem.end == npos)
+        if (pem.end == npos || !pemEndIsKey(i))
             return npos;
         pem.begin = pemFragmentStart(i); // fail closed: the tail of a key whose BEGIN was cut off
     } else {
@@ -63,6 +63,39 @@ Size Scanner::tryPem(Size i)
     m_pems.push_back(pem);
     m_pemFloor = pem.end;
     return pem.end;
+}
+
+// A BEGIN marker starts a key when a key body can follow it: a line break (real or JSON-escaped), base64 on the same
+// line (a key folded into one line), or the end of the text (cut off: fail closed). A marker followed by a closing
+// quote, a backtick or prose is code or documentation that names the marker.
+bool Scanner::pemBeginIsKey(Size markerEnd) const
+{
+    const Size n = m_text.size();
+    Size j = markerEnd;
+    while (j < n && is(m_text[j], CBlank))
+        ++j;
+    if (j >= n || m_text[j] == '\n')
+        return true;
+    if (m_text[j] == '\\') {
+        const Size after = j + 1 < n && (m_text[j + 1] == 'n' || m_text[j + 1] == 'r') ? j + 2 : npos;
+        if (after == npos)
+            return false;
+        const Size next = startsWith(after, "\\n") ? after + 2 : after;
+        return next >= n || !is(m_text[next], CQuote);
+    }
+    return runOf(j, CBase64) - j >= 16;
+}
+
+// An END marker ends a key when nothing but key body precedes it on its line (base64, JSON "\n" escapes,
+// indentation); `FOOTER = "-----END …"` and "ends with -----END …" name the marker.
+bool Scanner::pemEndIsKey(Size marker) const
+{
+    Size j = marker;
+    while (j > m_pemFloor && m_text[j - 1] != '\n' && (is(m_text[j - 1], CBase64) || m_text[j - 1] == '\\'))
+        --j;
+    while (j > m_pemFloor && isSpaceTab(m_text[j - 1]))
+        --j;
+    return lineStart(j);
 }
 
 // An END without BEGIN: redact from the start of its line and every base64-looking line right above it, up to a

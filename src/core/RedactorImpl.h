@@ -25,6 +25,10 @@ struct PrefixRule {
     bool loose = false; // the body could be an ordinary word, so it must look random
 };
 
+enum class KeyStrength : std::uint8_t { None, Weak, Strong };
+// How a value was written: in quotes, as an unquoted "=" assignment, in a query string, or after ": ".
+enum class ValueStyle : std::uint8_t { Quoted, Equals, Query, Colon };
+
 struct Match {
     Size begin = 0;
     Size end = 0;
@@ -100,6 +104,23 @@ private:
     Size tryPem(Size i);
     Size tryUrl(Size colon);
     Size tryKeyValue(Size sep);
+    Size tryWordStartP(Size i);
+    Size tryColon(Size i);
+    Size tryTokenShape(Size i); // TokenShapes.cpp
+    Size tryTelegram(Size colon);
+    Size tryAtlasToken(Size dot);
+    Size tryAzureSecret(Size tilde);
+    Size tryCookie(Size i); // CredentialFormats.cpp
+    Size tryPuttyKey(Size i);
+    Size tryNetrcPassword(Size i);
+    Size tryPhpDefine(Size i);
+    Size tryXmlElement(Size lt);
+    Size tryFlag(Size i);
+    Size tryPgpass(Size colon);
+    bool wordStartForFlag(Size i) const;
+    Size addFlagValue(Size begin, Size v, std::string_view key, bool weak);
+    std::string_view lineBefore(Size i) const;
+    Size tokenEnd(Size i) const;
     struct KeyName {
         Size begin = 0; // where the match starts: a quoted key's opening quote
         Size nameBegin = 0;
@@ -109,11 +130,17 @@ private:
         Size valueBegin = 0;
         Size valueEnd = 0;
         Size end = 0; // where the match ends: after a closing quote
+        bool quoted = false;
     };
     std::optional<KeyName> keyNameBefore(Size keyEnd, bool quotedKey) const;
     std::optional<Value> valueAt(Size v, bool colon, bool quotedKey, Size keyBegin) const;
+    std::optional<Value> wordValueAt(Size v) const;
+    bool pemBeginIsKey(Size markerEnd) const;
+    bool pemEndIsKey(Size marker) const;
     Size pemFragmentStart(Size marker) const;
     bool keyAtLineStart(Size keyBegin) const;
+    bool siblingNamesSecret(Size valueKeyBegin) const;
+    bool codeGoesOn(Size sep, Size valueEnd) const;
     std::vector<Match> resolve();
 
     std::string_view m_text;
@@ -127,8 +154,17 @@ private:
 
 std::vector<Match> scan(std::string_view text, char before);
 
-// Values that are not secrets themselves: empty, $FOO / ${FOO}, or already masked.
+// Values that are not secrets themselves: empty, templates ($FOO, ${FOO}, {{ x }}, <token>), masked or elided
+// values, placeholder words (changeme, your_api_key_here, null).
 bool isPlaceholder(std::string_view value);
+// Whether a key names a secret (strongly: password, token; weakly: pass, auth, <x>_key).
+KeyStrength secretKeyStrength(std::string_view key);
+// Whether the value of a secret-named key is a secret rather than a placeholder, code, a type or a reference.
+bool isSecretValue(std::string_view value, std::string_view key, ValueStyle style);
+// One token of two or more character classes with the entropy of a random string (for weak evidence).
+bool looksRandomEnough(std::string_view value);
+bool isSequential(std::string_view value);     // "abcdefgh", "12345678", "qwerty…"
+double shannonEntropy(std::string_view value); // bits per byte
 // A line that could be part of a PEM body: base64 only, blanks at the ends allowed.
 bool bodyLikeLine(std::string_view line);
 // pos is just after "-----BEGIN " or "-----END "; returns the end of the marker if its label names a private key.

@@ -12,18 +12,74 @@ using namespace std::string_view_literals;
 
 // What the first byte of a position can start. Letters only matter at a word start, so the rest of a word is skipped
 // in one tight loop.
-enum Action : std::uint8_t { ActNone, ActWord, ActWordStart, ActDash, ActEqual, ActColon };
+enum Action : std::uint8_t { ActNone, ActWord, ActWordStart, ActDash, ActEqual, ActColon, ActLt, ActDot, ActTilde };
 constexpr std::array<std::uint8_t, 256> Actions = [] {
     std::array<std::uint8_t, 256> t{};
     for (const char c : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"sv)
         t[static_cast<unsigned char>(c)] = ActWord;
-    for (const char c : "srgxAypfwhndSeaPBb"sv)
+    for (const char c : "srgxAypfwhndSeaPBbGHNkltoEMOLCcv1F"sv)
         t[static_cast<unsigned char>(c)] = ActWordStart;
     t['-'] = ActDash;
     t['='] = ActEqual;
     t[':'] = ActColon;
+    t['<'] = ActLt;
+    t['.'] = ActDot;
+    t['~'] = ActTilde;
     return t;
 }();
+
+// The second bytes that can follow each word-start byte in some format (prefix tables, header names, shapes), so
+// that most words are skipped without a look at the tables; empty means any.
+constexpr std::string_view secondBytesOf(char c)
+{
+    switch (c) {
+    case 's': return "khnqelbgE";
+    case 'S': return "KGeE";
+    case 'r': return "k8udn";
+    case 'g': return "hlsi";
+    case 'G': return "RO";
+    case 'x': return "oak";
+    case 'A': return "IKSBCGTuU";
+    case 'a': return "puU";
+    case 'y': return "a";
+    case 'p': return "pyusnarR";
+    case 'P': return "MrR";
+    case 'f': return "aci";
+    case 'w': return "h";
+    case 'h': return "fv";
+    case 'H': return "R";
+    case 'n': return "ptf";
+    case 'd': return "ocapte";
+    case 'k': return "e";
+    case 'l': return "is";
+    case 'o': return "p";
+    case 't': return "sf";
+    case 'E': return "A";
+    case 'C': return "FLoO";
+    case 'c': return "oO";
+    case 'F': return "L";
+    case 'L': return "ST";
+    case 'e': return "y";
+    case 'B':
+    case 'b': return "eE";
+    case 'v': return "1";
+    case '1': return "/";
+    default: return {}; // M, N, O: Discord ids start with any base64
+    }
+}
+
+constexpr std::array<std::string_view, 256> SecondBytes = [] {
+    std::array<std::string_view, 256> t{};
+    for (Size c = 0; c < 256; ++c)
+        t[c] = secondBytesOf(static_cast<char>(c));
+    return t;
+}();
+
+bool mayStartAt(const char *p, Size i, Size n)
+{
+    const std::string_view seconds = SecondBytes[static_cast<unsigned char>(p[i])];
+    return seconds.empty() || (i + 1 < n && seconds.find(p[i + 1]) != npos);
+}
 
 } // namespace
 
@@ -41,7 +97,7 @@ std::vector<Match> Scanner::run()
         Size next = npos;
         switch (action) {
         case ActWordStart:
-            if (wordStart(i) && (next = tryWordStart(i)) != npos)
+            if (wordStart(i) && mayStartAt(p, i, n) && (next = tryWordStart(i)) != npos)
                 break;
             [[fallthrough]];
         case ActWord: // nothing starts inside a word
@@ -53,14 +109,30 @@ std::vector<Match> Scanner::run()
                 i = next;
                 continue;
             }
+            next = tryFlag(i);
             break;
         case ActEqual: next = tryKeyValue(i); break;
-        case ActColon: next = startsWith(i + 1, "//") ? tryUrl(i) : tryKeyValue(i); break;
+        case ActColon: next = tryColon(i); break;
+        case ActLt: next = i + 1 < n && is(p[i + 1], CUpper | CLower) ? tryXmlElement(i) : npos; break;
+        case ActDot: next = i + 1 < n && p[i + 1] == 'a' ? tryAtlasToken(i) : npos; break;
+        case ActTilde: next = tryAzureSecret(i); break;
         default: break;
         }
         i = next == npos ? i + 1 : resumeAfter(i, next);
     }
     return resolve();
+}
+
+Size Scanner::tryColon(Size i)
+{
+    if (startsWith(i + 1, "//"))
+        return tryUrl(i);
+    if (i > 0 && is(m_text[i - 1], CDigit))
+        if (const Size end = tryTelegram(i); end != npos)
+            return end;
+    if (const Size end = tryKeyValue(i); end != npos)
+        return end;
+    return tryPgpass(i);
 }
 
 // Skipping a match keeps the scan linear, but a PEM marker inside it must still be seen.

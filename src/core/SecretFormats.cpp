@@ -10,38 +10,131 @@
 namespace airlock::core::detail {
 namespace {
 
-constexpr PrefixRule RulesS[] = {{"sk-", CUrlSafe, 10, 0, true}, {"sk_live_"}, {"sk_test_"}};
-constexpr PrefixRule RulesR[] = {{"rk_live_"}, {"rk_test_"}, {"r8_"}};
-constexpr PrefixRule RulesG[] = {
-    {"ghp_"}, {"gho_"}, {"ghu_"}, {"ghs_"}, {"ghr_"}, {"github_pat_", CAlnum | CUnder}, {"glpat-", CUrlSafe}};
-constexpr PrefixRule RulesX[] = {{"xoxb-", CAlnum | CDash}, {"xoxa-", CAlnum | CDash}, {"xoxp-", CAlnum | CDash},
-                                 {"xoxr-", CAlnum | CDash}, {"xoxs-", CAlnum | CDash}, {"xoxe-", CAlnum | CDash},
-                                 {"xapp-", CAlnum | CDash}, {"xai-", CAlnum, 20}};
-constexpr PrefixRule RulesUpperA[] = {
-    {"AIza", CUrlSafe, 30}, {"AKIA", CUpper | CDigit, 16, 16}, {"ASIA", CUpper | CDigit, 16, 16}};
+// Public token formats (each provider's documentation of its key prefixes); a body shorter than minBody is a name.
+constexpr std::uint32_t CHexAny = CHexLower | CUpper;
+constexpr PrefixRule RulesS[] = {{"sk-", CUrlSafe, 10, 0, true},
+                                 {"sk_live_"},
+                                 {"sk_test_"},
+                                 {"shpat_", CHexLower, 32},
+                                 {"shpss_", CHexLower, 32},
+                                 {"shpca_", CHexLower, 32},
+                                 {"shppa_", CHexLower, 32},
+                                 {"sntrys_", CUrlSafe | CEqual, 40},
+                                 {"sntryu_", CHexLower, 64},
+                                 {"sq0atp-", CUrlSafe, 22},
+                                 {"sq0csp-", CUrlSafe, 40},
+                                 {"secret_", CAlnum, 43, 43},
+                                 {"sl.", CUrlSafe, 130},
+                                 {"sk.eyJ", CUrlSafe | CDot, 60},
+                                 {"sbp_", CHexLower, 40},
+                                 {"sgp_", CUrlSafe, 40},
+                                 {"sha256~", CUrlSafe, 43}};
+constexpr PrefixRule RulesUpperS[] = {{"SK", CHexLower, 32, 32}};
+constexpr PrefixRule RulesR[] = {{"rk_live_"},          {"rk_test_"},        {"r8_"}, {"rubygems_", CHexLower, 48},
+                                 {"rdme_", CAlnum, 60}, {"rnd_", CAlnum, 30}};
+constexpr PrefixRule RulesG[] = {{"ghp_"},
+                                 {"gho_"},
+                                 {"ghu_"},
+                                 {"ghs_"},
+                                 {"ghr_"},
+                                 {"github_pat_", CAlnum | CUnder},
+                                 {"glpat-", CUrlSafe},
+                                 {"gldt-", CUrlSafe, 20},
+                                 {"glrt-", CUrlSafe, 20},
+                                 {"glptt-", CUrlSafe, 20},
+                                 {"glsoat-", CUrlSafe, 20},
+                                 {"glcbt-", CUrlSafe, 20},
+                                 {"glft-", CUrlSafe, 20},
+                                 {"glimt-", CUrlSafe, 20},
+                                 {"gloas-", CUrlSafe, 20},
+                                 {"glagent-", CUrlSafe, 40},
+                                 {"glc_", CUrlSafe | CEqual | CPlus | CSlash, 32},
+                                 {"glsa_", CAlnum | CUnder, 32},
+                                 {"gsk_", CAlnum, 40}};
+constexpr PrefixRule RulesUpperC[] = {{"CFPAT-", CUrlSafe, 40}, {"CLOJARS_", CAlnum, 60}};
+constexpr PrefixRule RulesUpperF[] = {{"FLWSECK", CUrlSafe, 30}};
+constexpr PrefixRule RulesUpperL[] = {{"LTAI", CAlnum, 20}};
+constexpr PrefixRule RulesUpperG[] = {{"GR1348941", CUrlSafe, 20}, {"GOCSPX-", CUrlSafe, 24}};
+constexpr PrefixRule RulesX[] = {
+    {"xoxb-", CAlnum | CDash},        {"xoxa-", CAlnum | CDash},        {"xoxp-", CAlnum | CDash},
+    {"xoxr-", CAlnum | CDash},        {"xoxs-", CAlnum | CDash},        {"xoxe-", CAlnum | CDash},
+    {"xoxo-", CAlnum | CDash},        {"xapp-", CAlnum | CDash},        {"xai-", CAlnum, 20},
+    {"xkeysib-", CAlnum | CDash, 64}, {"xkeysmtp-", CAlnum | CDash, 64}};
+constexpr PrefixRule RulesUpperA[] = {{"AIza", CUrlSafe, 30},
+                                      {"AKIA", CUpper | CDigit, 16, 16},
+                                      {"ASIA", CUpper | CDigit, 16, 16},
+                                      {"ABIA", CUpper | CDigit, 16, 16},
+                                      {"ACCA", CUpper | CDigit, 16, 16},
+                                      {"AC", CHexLower, 32, 32},
+                                      {"AGE-SECRET-KEY-1", CUpper | CDigit, 50},
+                                      {"ATATT3", CUrlSafe | CEqual, 40},
+                                      {"ATCTT3", CUrlSafe | CEqual, 40},
+                                      {"AKCp", CAlnum, 60}};
 constexpr PrefixRule RulesY[] = {{"ya29.", CUrlSafe, 20}};
-constexpr PrefixRule RulesP[] = {{"pplx-", CAlnum, 10, 0, true}, {"pypi-", CUrlSafe, 16, 0, true}};
-constexpr PrefixRule RulesF[] = {{"fal_", CUrlSafe, 10, 0, true}, {"fc-", CAlnum, 10, 0, true}};
+constexpr PrefixRule RulesP[] = {{"pplx-", CAlnum, 10, 0, true}, {"pypi-", CUrlSafe, 16, 0, true},
+                                 {"pul-", CHexLower, 40, 40},    {"pscale_tkn_", CUrlSafe, 32},
+                                 {"pscale_pw_", CUrlSafe, 32},   {"pnu_", CAlnum, 36}};
+constexpr PrefixRule RulesUpperP[] = {{"PMAK-", CHexAny | CDash, 40}};
+constexpr PrefixRule RulesF[] = {
+    {"fal_", CUrlSafe, 10, 0, true}, {"fc-", CAlnum, 10, 0, true}, {"figd_", CUrlSafe, 30}};
 constexpr PrefixRule RulesW[] = {{"whsec_"}};
-constexpr PrefixRule RulesH[] = {{"hf_"}};
-constexpr PrefixRule RulesN[] = {{"npm_", CAlnum, 30}};
-constexpr PrefixRule RulesD[] = {{"dop_v1_", CHexLower, 20}};
+constexpr PrefixRule RulesH[] = {{"hf_"}, {"hvs.", CUrlSafe, 20}, {"hvb.", CUrlSafe, 20}, {"hvr.", CUrlSafe, 20}};
+constexpr PrefixRule RulesUpperH[] = {{"HRKU-", CUrlSafe, 40}};
+constexpr PrefixRule RulesN[] = {{"npm_", CAlnum, 30}, {"ntn_", CAlnum, 40}, {"nfp_", CAlnum, 30}};
+constexpr PrefixRule RulesUpperN[] = {
+    {"NRAK-", CUpper | CDigit, 27, 27}, {"NRII-", CUrlSafe, 32}, {"NRJS-", CHexLower, 19}, {"NRAA-", CHexLower, 27}};
+constexpr PrefixRule RulesD[] = {{"dop_v1_", CHexLower, 20},
+                                 {"doo_v1_", CHexLower, 20},
+                                 {"dor_v1_", CHexLower, 20},
+                                 {"dckr_pat_", CUrlSafe, 20},
+                                 {"dckr_oat_", CUrlSafe, 20},
+                                 {"dapi", CHexLower, 32},
+                                 {"dp.pt.", CAlnum, 40},
+                                 {"dp.st.", CUrlSafe | CDot, 40},
+                                 {"dp.sa.", CAlnum, 40},
+                                 {"dp.ct.", CAlnum, 40},
+                                 {"dp.scim.", CAlnum, 40},
+                                 {"dp.audit.", CAlnum, 40},
+                                 {"dt0c01.", CUpper | CDigit | CDot, 80}};
+constexpr PrefixRule RulesK[] = {{"key-", CHexLower, 32, 32}};
+constexpr PrefixRule RulesL[] = {{"lin_api_", CAlnum, 40},
+                                 {"lin_oauth_", CAlnum, 40},
+                                 {"lsv2_pt_", CHexLower | CUnder, 40},
+                                 {"lsv2_sk_", CHexLower | CUnder, 40}};
+constexpr PrefixRule RulesO[] = {{"ops_eyJ", CUrlSafe | CEqual, 50}};
+constexpr PrefixRule RulesT[] = {{"tskey-", CUrlSafe, 30}, {"tfp_", CUrlSafe, 40}};
+constexpr PrefixRule RulesUpperE[] = {{"EAACEdEose0cBA", CAlnum, 20}};
+constexpr PrefixRule RulesA[] = {{"api_org_", CAlnum, 30}};
 
 std::span<const PrefixRule> rulesFor(char c)
 {
     switch (c) {
     case 's': return RulesS;
+    case 'S': return RulesUpperS;
     case 'r': return RulesR;
     case 'g': return RulesG;
+    case 'G': return RulesUpperG;
     case 'x': return RulesX;
     case 'A': return RulesUpperA;
+    case 'a': return RulesA;
     case 'y': return RulesY;
     case 'p': return RulesP;
+    case 'P': return RulesUpperP;
     case 'f': return RulesF;
     case 'w': return RulesW;
     case 'h': return RulesH;
+    case 'H': return RulesUpperH;
     case 'n': return RulesN;
+    case 'N': return RulesUpperN;
     case 'd': return RulesD;
+    case 'k': return RulesK;
+    case 'l': return RulesL;
+    case 'o': return RulesO;
+    case 't': return RulesT;
+    case 'E': return RulesUpperE;
+    case 'C': return RulesUpperC;
+    case 'F': return RulesUpperF;
+    case 'L': return RulesUpperL;
     default: return {};
     }
 }
@@ -72,20 +165,17 @@ bool looksLikeCredential(std::string_view token)
     return innerUpper && lowerSeen;
 }
 
-} // namespace
-
-bool isPlaceholder(std::string_view value)
+// After "Bearer " or "Basic ": not a metavariable (TOKEN, YOUR_TOKEN) or a word of the docs ("token").
+bool looksLikeCredentialWord(std::string_view v)
 {
-    if (value.empty() || value.find("[REDACTED") != npos) // masked already (also when cut at its ']')
-        return true;
-    if (value.find_first_not_of('*') == npos)
-        return true;
-    if (value[0] != '$' || value.size() < 2)
+    if (std::all_of(v.begin(), v.end(), [](char c) { return is(c, CUpper | CUnder | CDash); }))
         return false;
-    if (value[1] == '{')
-        return value.size() > 3 && value.find('}') == value.size() - 1;
-    return std::all_of(value.begin() + 1, value.end(), [](char c) { return is(c, CAlnum | CUnder); });
+    if (v.size() < 16 && std::all_of(v.begin(), v.end(), [](char c) { return is(c, CLower | CUnder | CDash); }))
+        return false;
+    return v.size() >= 4;
 }
+
+} // namespace
 
 Size Scanner::tryWordStart(Size i)
 {
@@ -95,15 +185,26 @@ Size Scanner::tryWordStart(Size i)
             return end;
     switch (c) {
     case 'e': return tryJwt(i);
-    case 'S': return trySendGrid(i);
+    case 'S': return startsWith(i, "SG.") ? trySendGrid(i) : startsWith(i, "Set-Cookie") ? tryCookie(i) : npos;
     case 'A':
     case 'a': return startsWithNoCase(i, "authorization") ? tryAuthorization(i, 13) : npos;
-    case 'P':
-    case 'p': return startsWithNoCase(i, "proxy-authorization") ? tryAuthorization(i, 19) : npos;
+    case 'P': return startsWith(i, "Private-MAC:") ? tryPuttyKey(i) : tryWordStartP(i);
+    case 'p': return startsWith(i, "pass") ? tryNetrcPassword(i) : tryWordStartP(i);
     case 'B':
     case 'b': return startsWithNoCase(i, "bearer") ? tryBearer(i) : npos;
-    default: return npos;
+    case 'C':
+    case 'c': return startsWithNoCase(i, "cookie") ? tryCookie(i) : npos;
+    case 's': return startsWith(i, "set-cookie") ? tryCookie(i) : npos;
+    case 'd': return startsWith(i, "define(") ? tryPhpDefine(i) : npos;
+    default: return tryTokenShape(i);
     }
+}
+
+Size Scanner::tryWordStartP(Size i)
+{
+    if (startsWithNoCase(i, "proxy-authorization"))
+        return tryAuthorization(i, 19);
+    return tryTokenShape(i);
 }
 
 Size Scanner::tryPrefix(Size i, const PrefixRule &rule)
@@ -177,6 +278,7 @@ Size Scanner::tryAuthorization(Size i, Size nameLength)
         return npos;
     const Size second = skipSpaceTab(firstEnd);
     Size valueBegin = first, valueEnd = firstEnd;
+    bool schemeWord = false;
     if (second > firstEnd && second < n && credentialByte(m_text[second])) {
         const std::string_view scheme = m_text.substr(first, firstEnd - first);
         valueBegin = second;
@@ -184,6 +286,7 @@ Size Scanner::tryAuthorization(Size i, Size nameLength)
             equalsNoCase(scheme, "bot") || equalsNoCase(scheme, "apikey") || equalsNoCase(scheme, "key")) {
             for (valueEnd = second; valueEnd < n && credentialByte(m_text[valueEnd]);)
                 ++valueEnd;
+            schemeWord = true;
         } else { // Digest, AWS4-HMAC-SHA256, …: parameters up to the end of the header
             for (valueEnd = second; valueEnd < n && m_text[valueEnd] != '\n'; ++valueEnd) {
                 if (m_text[valueEnd] == '\\' && valueEnd + 1 < n && m_text[valueEnd + 1] != '\n')
@@ -196,7 +299,8 @@ Size Scanner::tryAuthorization(Size i, Size nameLength)
     } else if (firstEnd - first < 16) { // a lone short word ("Authorization: required") is prose
         return npos;
     }
-    if (isPlaceholder(m_text.substr(valueBegin, valueEnd - valueBegin)))
+    const std::string_view credential = m_text.substr(valueBegin, valueEnd - valueBegin);
+    if (isPlaceholder(credential) || (schemeWord && !looksLikeCredentialWord(credential)))
         return npos;
     add(i, valueEnd, valueBegin, valueEnd);
     return valueEnd;
@@ -231,8 +335,8 @@ Size Scanner::tryUrl(Size colon)
         const Size path = authority + SlackHooks.size();
         const Size end = runOf(path, CUrlSafe | CSlash);
         const std::string_view secretPath = m_text.substr(path, end - path);
-        if (std::count(secretPath.begin(), secretPath.end(), '/') < 2)
-            return npos; // T…/B…/secret; fewer parts is a masked or partial URL
+        if (std::count(secretPath.begin(), secretPath.end(), '/') < 2 || secretPath.size() - secretPath.rfind('/') <= 8)
+            return npos; // T…/B…/secret; fewer parts or a short last one is a masked or partial URL
         add(scheme, end, path, end);
         return end;
     }

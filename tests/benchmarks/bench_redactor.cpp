@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // Throughput of Redactor::redact and StreamRedactor over ~100 MB of made-up but realistic command output (compiler
-// output, git log, JSON lines, URLs, env dumps) with a secret every few KB. Prints figures; asserts nothing.
+// output, git log, JSON lines, URLs, env dumps) with a secret every few KB, and the two rates of the redaction corpora
+// in tests/data (secrets removed with their context kept, harmless outputs changed). Prints figures; asserts nothing.
+#include "RedactionCorpus.h"
 #include "core/Redactor.h"
 
 #include <algorithm>
@@ -183,6 +185,13 @@ double seconds(std::chrono::steady_clock::duration d)
 
 int main()
 {
+    const airlock::test::redaction::CorpusRates rates =
+        airlock::test::redaction::measureRedactionCorpus(AIRLOCK_TEST_DATA_DIR);
+    std::printf("corpora: secrets removed with context kept %zu/%zu (%.1f %%), harmless outputs changed %zu/%zu "
+                "(%.1f %%)\n",
+                rates.removed, rates.secrets, rates.removedPercent(), rates.harmless - rates.unchanged, rates.harmless,
+                rates.changedPercent());
+
     std::size_t planted = 0;
     const std::string text = makeLog(planted);
     const double megabytes = static_cast<double>(text.size()) / 1e6;

@@ -3,6 +3,7 @@
 // Redactor::redact() and find() on each secret format: masking, prefixed tokens, near misses left alone, key/value
 // pairs, Authorization headers, URL credentials, private keys, binary bytes, span offsets and overlaps. Streaming is
 // in tst_redactorstream.cpp.
+#include "RedactionCorpus.h"
 #include "RedactorHelpers.h"
 #include "core/Redactor.h"
 
@@ -53,6 +54,7 @@ private slots:
     void overlappingMatches_keepEarliestThenLongest();
     void everyFamilySample_leaksNoSecretAndKeepsOrdinaryText();
     void redact_isIdempotent();
+    void corpora_removeEverySecretAndKeepHarmlessText();
 };
 
 void TestRedactorFormats::mask_keepsEdgesFromEighteenCharacters_data()
@@ -446,6 +448,22 @@ void TestRedactorFormats::redact_isIdempotent()
     const QByteArray once = redacted(EveryFamily);
     QVERIFY(once != EveryFamily);
     QCOMPARE(redacted(once), once);
+}
+
+// tests/data/secrets*.jsonl and harmless*.jsonl: every secret goes with its context kept, and at most 1 % of the
+// harmless outputs an agent reads (code naming env vars, lockfiles, logs, templates) change at all.
+void TestRedactorFormats::corpora_removeEverySecretAndKeepHarmlessText()
+{
+    const CorpusRates rates = measureRedactionCorpus(AIRLOCK_TEST_DATA_DIR);
+    for (const std::string &failure : rates.failures)
+        qWarning("%s", failure.c_str());
+    qInfo("secrets removed with context kept: %zu/%zu (%.1f %%); harmless outputs changed: %zu/%zu (%.1f %%)",
+          rates.removed, rates.secrets, rates.removedPercent(), rates.harmless - rates.unchanged, rates.harmless,
+          rates.changedPercent());
+    QVERIFY(rates.secrets >= 200);
+    QVERIFY(rates.harmless >= 200);
+    QCOMPARE(rates.removed, rates.secrets);
+    QVERIFY2(rates.changedPercent() <= 1.0, "more than 1 % of the harmless outputs were changed");
 }
 
 QTEST_APPLESS_MAIN(TestRedactorFormats)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // StreamRedactor: it gives what Redactor::redact() gives at every split point and on random bytes, tracks a private
 // key across chunks without buffering it, releases held lines, and stays bounded on a long line without a newline.
+#include "RedactionCorpus.h"
 #include "RedactorHelpers.h"
 #include "core/Redactor.h"
 
@@ -51,6 +52,7 @@ private slots:
     void stream_releaseHeldLines_letsShortLinesGo_butNeverKeyMaterial();
     void stream_longLineWithoutNewline_staysBounded_data();
     void stream_longLineWithoutNewline_staysBounded();
+    void stream_equalsRedactOnTheCorpora();
 };
 
 void TestRedactorStream::randomBytes_neverCrashAndGiveOrderedSpans()
@@ -198,7 +200,7 @@ void TestRedactorStream::stream_longLineWithoutNewline_staysBounded_data()
 
     QTest::addRow("one blob of token bytes") << QByteArray(10 * 1024 * 1024, 'a') << QByteArray();
     QTest::addRow("secret longer than a line we may hold")
-        << ("password: " + QByteArray(10 * 1024 * 1024, 'x')) << QByteArray("password: [REDACTED]");
+        << ("password: " + QByteArray("k3Y9").repeated(10 * 256 * 1024)) << QByteArray("password: [REDACTED]");
 }
 
 void TestRedactorStream::stream_longLineWithoutNewline_staysBounded()
@@ -215,6 +217,27 @@ void TestRedactorStream::stream_longLineWithoutNewline_staysBounded()
     out += stream.finish();
     QVERIFY2(maxPending <= StreamRedactor::MaxPendingBytes, qPrintable(QString::number(maxPending)));
     QCOMPARE(bytes(out), expected.isEmpty() ? redacted(text) : expected);
+}
+
+// Every line of the redaction corpora (tests/data/secrets*.jsonl, harmless*.jsonl), fed in chunks of 1, 7 and 64 bytes
+// so that every secret is split somewhere, comes out as redact() of the whole text.
+void TestRedactorStream::stream_equalsRedactOnTheCorpora()
+{
+    std::vector<CorpusCase> cases = loadRedactionCorpus(AIRLOCK_TEST_DATA_DIR, "secrets");
+    const std::vector<CorpusCase> harmless = loadRedactionCorpus(AIRLOCK_TEST_DATA_DIR, "harmless");
+    cases.insert(cases.end(), harmless.begin(), harmless.end());
+    QVERIFY(cases.size() >= 400);
+    for (const CorpusCase &c : cases) {
+        const std::string whole = Redactor::redact(c.text);
+        for (const std::size_t chunk : {std::size_t(1), std::size_t(7), std::size_t(64)}) {
+            StreamRedactor stream;
+            std::string out;
+            for (std::size_t pos = 0; pos < c.text.size(); pos += chunk)
+                out += stream.feed(std::string_view(c.text).substr(pos, chunk));
+            out += stream.finish();
+            QVERIFY2(out == whole, (c.label + ": " + out).c_str());
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRedactorStream)
