@@ -182,16 +182,21 @@ Size Scanner::tryKeyValue(Size sep)
     if (colon) {
         if ((v < n && (m_text[v] == ':' || m_text[v] == '=')) || before == ':') // C++ scopes, Go's :=
             return npos;
-    } else {
+    }
+    // Assignment operators that end in '=': Go's and Make's ":=", "::=", ":::=", Make's "?=", PHP's ".=", "+=".
+    Size op = sep;
+    if (!colon) {
+        while (op > m_pemFloor && sep - op < 3 && ":?.+"sv.find(m_text[op - 1]) != npos)
+            --op;
         if (v < n && m_text[v] == '=') // comparisons
             return npos;
         if (v < n && m_text[v] == '>') // PHP/Perl "=>"
             ++v;
-        if ("=!<>+-*/%&|^~:"sv.find(before) != npos)
+        if (op == sep && "=!<>+-*/%&|^~:"sv.find(before) != npos)
             return npos;
     }
 
-    Size keyEnd = sep;
+    Size keyEnd = op;
     while (keyEnd > m_pemFloor && sep - keyEnd < 64 && isSpaceTab(m_text[keyEnd - 1]))
         --keyEnd;
     if (keyEnd == m_pemFloor)
@@ -201,7 +206,11 @@ Size Scanner::tryKeyValue(Size sep)
     // "host:port", "auth:12" and the like are not YAML, which wants ": ".
     if (colon && !quotedKey && v < n && !isSpaceTab(m_text[v]) && !is(m_text[v], CQuote))
         return npos;
-    const std::optional<KeyName> key = keyNameBefore(keyEnd, quotedKey);
+    std::optional<KeyName> key = keyNameBefore(keyEnd, quotedKey);
+    if (!key)
+        return npos;
+    if (!quotedKey && isTypeName(m_text.substr(key->nameBegin, key->nameEnd - key->nameBegin)))
+        key = typedNameBefore(key->begin); // Go's `var token string = …`, Kotlin's/TS's `token: String = …`
     if (!key)
         return npos;
     const std::string_view name = m_text.substr(key->nameBegin, key->nameEnd - key->nameBegin);
@@ -275,6 +284,27 @@ bool Scanner::siblingNamesSecret(Size valueKeyBegin) const
         }
     }
     return false;
+}
+
+// The type of a typed declaration, between the name and its '=' (`var apiToken string = …`, `token: str = …`).
+bool Scanner::isTypeName(std::string_view word)
+{
+    return word == "string" || word == "String" || word == "str";
+}
+
+// The name declared before a type: blanks, an optional ':' and blanks again, then the name.
+std::optional<Scanner::KeyName> Scanner::typedNameBefore(Size typeBegin) const
+{
+    Size j = typeBegin;
+    while (j > m_pemFloor && typeBegin - j < 8 && isSpaceTab(m_text[j - 1]))
+        --j;
+    if (j > m_pemFloor && m_text[j - 1] == ':')
+        --j;
+    while (j > m_pemFloor && typeBegin - j < 8 && isSpaceTab(m_text[j - 1]))
+        --j;
+    if (j == typeBegin || j == m_pemFloor || !is(m_text[j - 1], CWord))
+        return std::nullopt;
+    return keyNameBefore(j, false);
 }
 
 std::optional<Scanner::KeyName> Scanner::keyNameBefore(Size keyEnd, bool quotedKey) const

@@ -132,6 +132,8 @@ private:
         Size end = 0; // where the match ends: after a closing quote
         bool quoted = false;
     };
+    static bool isTypeName(std::string_view word);
+    std::optional<KeyName> typedNameBefore(Size typeBegin) const;
     std::optional<KeyName> keyNameBefore(Size keyEnd, bool quotedKey) const;
     std::optional<Value> valueAt(Size v, bool colon, bool quotedKey, Size keyBegin) const;
     std::optional<Value> wordValueAt(Size v) const;
@@ -165,6 +167,8 @@ bool isSecretValue(std::string_view value, std::string_view key, ValueStyle styl
 bool looksRandomEnough(std::string_view value);
 bool isSequential(std::string_view value);     // "abcdefgh", "12345678", "qwerty…"
 double shannonEntropy(std::string_view value); // bits per byte
+// The body of a prefixed token that stands in for one (`ghp_xxxx…`, `AKIA…EXAMPLE`, `sk-…abcdefghijklmnop…`).
+bool isPlaceholderToken(std::string_view body);
 // A line that could be part of a PEM body: base64 only, blanks at the ends allowed.
 bool bodyLikeLine(std::string_view line);
 // pos is just after "-----BEGIN " or "-----END "; returns the end of the marker if its label names a private key.

@@ -221,6 +221,8 @@ Size Scanner::tryPrefix(Size i, const PrefixRule &rule)
     }
     if (rule.loose && !looksRandom(m_text.substr(body, end - body)))
         return npos;
+    if (isPlaceholderToken(m_text.substr(body, end - body)))
+        return npos;
     add(i, end, i, end);
     return end;
 }

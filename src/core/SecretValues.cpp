@@ -246,6 +246,16 @@ bool isSequential(std::string_view v)
     return std::any_of(std::begin(Runs), std::end(Runs), [&](std::string_view run) { return run.find(low) != npos; });
 }
 
+// Masked, or with the entropy of a repeated pattern rather than a random string: documentation's stand-ins for a
+// token of a known format. Made-up but random-looking values ("ghp_0123456789abcdef…", AWS's documented
+// "AKIA…EXAMPLE") stay secrets: a miss costs more than a changed example.
+bool isPlaceholderToken(std::string_view body)
+{
+    if (body.size() < 8)
+        return false;
+    return isMasked(body) || (body.size() >= 16 && shannonEntropy(body) < 2.5);
+}
+
 double shannonEntropy(std::string_view v)
 {
     if (v.empty())

@@ -135,6 +135,11 @@ void TestRedactorFormats::nearMiss_isLeftUntouched_data()
     row("prefix after a dot", "x.sk-abc123def456ghi");
     row("prefix after underscore", "my_ghp_0123456789abcdefABCDEF");
     row("npm env var", "npm_config_cache=/home/ana/.npm");
+    // prefixed tokens whose body is a stand-in
+    row("masked github token", "export GH_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    row("repeated gitlab token", "glpat-XXXXXXXXXXXXXXXXXXXX in the docs");
+    row("one digit grafana token", "see glc_111111111111111111111111111111111111111111= in the docs");
+    row("comparison is no assignment", "if token != \"q8Zr2LmX0pTw7Kd4Vb9N\" {");
     row("hf function", "hf_hub_download(repo_id)");
     // loose prefixes need something random
     row("sk- ordinary words", "sk-learn-contrib-extras");
@@ -235,6 +240,15 @@ void TestRedactorFormats::keyValue_masksOnlyTheValue_data()
     row("numbered", "TOKEN_2=abc", "TOKEN_2=[REDACTED]");
     row("unterminated quote", "PASSWORD=\"abc def\n", "PASSWORD=\"[REDACTED]\n");
     row("lowercase pwd param", "login?user=ana&pwd=hunter2", "login?user=ana&pwd=[REDACTED]");
+    // assignment operators that end in '=' and typed declarations
+    row("go :=", "apiToken := \"q8Zr2LmX0pTw7Kd4Vb9N\"", "apiToken := \"q8Zr2L...[REDACTED]...Vb9N\"");
+    row("make ?=", "DEPLOY_TOKEN ?= q8Zr2LmX0pTw7Kd4Vb9N", "DEPLOY_TOKEN ?= q8Zr2L...[REDACTED]...Vb9N");
+    row("make ::=", "DEPLOY_TOKEN ::= q8Zr2LmX0pTw7Kd4Vb9N", "DEPLOY_TOKEN ::= q8Zr2L...[REDACTED]...Vb9N");
+    row("php .=", "$authToken .= \"q8Zr2LmX0pTw7Kd4Vb9N\";", "$authToken .= \"q8Zr2L...[REDACTED]...Vb9N\";");
+    row("go typed var", "var apiToken string = \"q8Zr2LmX0pTw7Kd4Vb9N\"",
+        "var apiToken string = \"q8Zr2L...[REDACTED]...Vb9N\"");
+    row("kotlin typed val", "val apiToken: String = \"q8Zr2LmX0pTw7Kd4Vb9N\"",
+        "val apiToken: String = \"q8Zr2L...[REDACTED]...Vb9N\"");
 }
 
 void TestRedactorFormats::keyValue_masksOnlyTheValue()
