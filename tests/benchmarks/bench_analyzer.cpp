@@ -167,6 +167,20 @@ int main(int argc, char **argv)
              return s;
          }()},
         {"right-to-left override", "echo \"safe\" # \xE2\x80\xAE/ fr- mr"},
+        {"200 KiB python here-doc",
+         [] {
+             std::string s = "python3 - <<'EOF'\nimport os, subprocess, shutil\n";
+             while (s.size() < 200 * 1024)
+                 s += "subprocess.run(['ls', '-la', os.path.join('src', str(len(x)))]); shutil.copy('a', 'b')\n";
+             return s + "EOF\n";
+         }()},
+        {"200 KiB python -c of nested calls",
+         [] {
+             std::string s = "python3 -c '";
+             while (s.size() < 200 * 1024)
+                 s += "f(g(h(os.system(x), [1, (2, {3: 4})])), ";
+             return s + "0'";
+         }()},
         {"1 MiB of nested quotes", "echo " + repeated("\"'\"'\"'", 1024 * 1024)},
         {"1 MiB of nested $( )", repeated("echo $(a $(b $(c \"$(d)\")));\n", 1024 * 1024)},
         {"1 MiB of here-docs", repeated("cat <<EOF\nline $(date) `id`\nEOF\n", 1024 * 1024)},
