@@ -33,6 +33,24 @@ class TestCommandAnalyzer : public QObject
 {
     Q_OBJECT
 
+    // The data-driven slots share these: the row's command has a finding of its category (and floor), or none.
+    static void expectFinding()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, category);
+        QFETCH(bool, floor);
+        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
+        QVERIFY2(hasCategory(a, category), qPrintable(describe(a)));
+        QCOMPARE(a.floor(), floor);
+    }
+
+    static void expectQuiet()
+    {
+        QFETCH(QString, command);
+        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
+        QVERIFY2(!a.dangerous(), qPrintable(describe(a)));
+    }
+
 private slots:
     void dangerousCommands_areFound_data()
     {
@@ -206,15 +224,7 @@ private slots:
         QCOMPARE(words.join(QLatin1Char('|')), expected);
     }
 
-    void dangerousCommands_areFound()
-    {
-        QFETCH(QString, command);
-        QFETCH(QString, category);
-        QFETCH(bool, floor);
-        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
-        QVERIFY2(hasCategory(a, category), qPrintable(describe(a)));
-        QCOMPARE(a.floor(), floor);
-    }
+    void dangerousCommands_areFound() { expectFinding(); }
 
     void ordinaryCommands_andNearMisses_areNotFindings_data()
     {
@@ -261,12 +271,7 @@ private slots:
         }
     }
 
-    void ordinaryCommands_andNearMisses_areNotFindings()
-    {
-        QFETCH(QString, command);
-        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
-        QVERIFY2(!a.dangerous(), qPrintable(describe(a)));
-    }
+    void ordinaryCommands_andNearMisses_areNotFindings() { expectQuiet(); }
 
     void inlineCode_isJudgedThroughTheInterpretersApi_data()
     {
@@ -315,15 +320,7 @@ private slots:
         row("code from a variable", "python3 -c \"$CODE\"", "unknown_program", false);
     }
 
-    void inlineCode_isJudgedThroughTheInterpretersApi()
-    {
-        QFETCH(QString, command);
-        QFETCH(QString, category);
-        QFETCH(bool, floor);
-        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
-        QVERIFY2(hasCategory(a, category), qPrintable(describe(a)));
-        QCOMPARE(a.floor(), floor);
-    }
+    void inlineCode_isJudgedThroughTheInterpretersApi() { expectFinding(); }
 
     void ordinaryInlineCode_isQuiet_data()
     {
@@ -342,12 +339,7 @@ private slots:
         }
     }
 
-    void ordinaryInlineCode_isQuiet()
-    {
-        QFETCH(QString, command);
-        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
-        QVERIFY2(!a.dangerous(), qPrintable(describe(a)));
-    }
+    void ordinaryInlineCode_isQuiet() { expectQuiet(); }
 
     void unreviewableText_asks_data()
     {
@@ -573,12 +565,7 @@ private slots:
         }
     }
 
-    void harmlessAsUsed_staysQuiet()
-    {
-        QFETCH(QString, command);
-        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
-        QVERIFY2(!a.dangerous(), qPrintable(describe(a)));
-    }
+    void harmlessAsUsed_staysQuiet() { expectQuiet(); }
 
     // The twins of the quiet rows: the same tools asked to do something that is not harmless.
     void harmfulTwins_ask_data()
@@ -720,15 +707,7 @@ private slots:
         row("echo 'rm -rf /' > x.sh && sh ./x.sh", "destructive_file_ops", true); // written, then run
     }
 
-    void fedText_isJudged()
-    {
-        QFETCH(QString, command);
-        QFETCH(QString, category);
-        QFETCH(bool, floor);
-        const Analysis a = CommandAnalyzer::analyze(command.toStdString());
-        QVERIFY2(hasCategory(a, category), qPrintable(describe(a)));
-        QCOMPARE(a.floor(), floor);
-    }
+    void fedText_isJudged() { expectFinding(); }
 
     void harmlessPayloads_areQuiet_data()
     {
