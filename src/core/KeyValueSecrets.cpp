@@ -243,6 +243,32 @@ Size Scanner::tryKeyValue(Size sep)
     return value->end;
 }
 
+// `System.setProperty("API_TOKEN", "…")`, `headers.put("X-Api-Key", "…")`, `os.environ.setdefault("TOKEN", "…")`: a
+// call whose first argument is a quoted secret-looking name and whose second is a quoted value that looks random.
+Size Scanner::tryQuotedPair(Size comma)
+{
+    const std::optional<KeyName> key = keyNameBefore(comma, true);
+    if (!key || secretKeyStrength(m_text.substr(key->nameBegin, key->nameEnd - key->nameBegin)) == KeyStrength::None)
+        return npos;
+    Size open = key->begin; // the name is a call's first argument, not an element of a list or an argv
+    while (open > m_pemFloor && isSpaceTab(m_text[open - 1]))
+        --open;
+    if (open == m_pemFloor || m_text[open - 1] != '(')
+        return npos;
+    const Size v = skipSpaceTab(comma + 1);
+    if (v >= m_text.size() || !is(m_text[v], CQuote))
+        return npos;
+    const std::optional<Value> value = valueAt(v, false, true, key->begin);
+    if (!value || !value->quoted || value->valueEnd <= value->valueBegin)
+        return npos;
+    const std::string_view name = m_text.substr(key->nameBegin, key->nameEnd - key->nameBegin);
+    const std::string_view text = m_text.substr(value->valueBegin, value->valueEnd - value->valueBegin);
+    if (!isSecretValue(text, name, ValueStyle::Quoted) || !looksRandomEnough(text))
+        return npos;
+    add(key->begin, value->end, value->valueBegin, value->valueEnd);
+    return value->end;
+}
+
 // `x = await hash(pw)`, `token = new Token(...)`: an unquoted value after " = " that more code follows on its line is
 // the start of an expression. INI and .env values end their line (or a comment follows).
 bool Scanner::codeGoesOn(Size sep, Size valueEnd) const

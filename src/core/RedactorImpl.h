@@ -104,6 +104,7 @@ private:
     Size tryPem(Size i);
     Size tryUrl(Size colon);
     Size tryKeyValue(Size sep);
+    Size tryQuotedPair(Size comma);
     Size tryWordStartP(Size i);
     Size tryColon(Size i);
     Size tryTokenShape(Size i); // TokenShapes.cpp

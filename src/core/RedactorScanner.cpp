@@ -12,7 +12,18 @@ using namespace std::string_view_literals;
 
 // What the first byte of a position can start. Letters only matter at a word start, so the rest of a word is skipped
 // in one tight loop.
-enum Action : std::uint8_t { ActNone, ActWord, ActWordStart, ActDash, ActEqual, ActColon, ActLt, ActDot, ActTilde };
+enum Action : std::uint8_t {
+    ActNone,
+    ActWord,
+    ActWordStart,
+    ActDash,
+    ActEqual,
+    ActColon,
+    ActLt,
+    ActDot,
+    ActTilde,
+    ActComma
+};
 constexpr std::array<std::uint8_t, 256> Actions = [] {
     std::array<std::uint8_t, 256> t{};
     for (const char c : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"sv)
@@ -25,6 +36,7 @@ constexpr std::array<std::uint8_t, 256> Actions = [] {
     t['<'] = ActLt;
     t['.'] = ActDot;
     t['~'] = ActTilde;
+    t[','] = ActComma;
     return t;
 }();
 
@@ -116,6 +128,7 @@ std::vector<Match> Scanner::run()
         case ActLt: next = i + 1 < n && is(p[i + 1], CUpper | CLower) ? tryXmlElement(i) : npos; break;
         case ActDot: next = i + 1 < n && p[i + 1] == 'a' ? tryAtlasToken(i) : npos; break;
         case ActTilde: next = tryAzureSecret(i); break;
+        case ActComma: next = i > 0 && is(p[i - 1], CQuote) ? tryQuotedPair(i) : npos; break;
         default: break;
         }
         i = next == npos ? i + 1 : resumeAfter(i, next);

@@ -181,7 +181,7 @@ private slots:
     void call_interactiveProgram_isCapabilityDenied()
     {
         const Run run = runAirlock({QStringLiteral("call"), QStringLiteral("--approve"), QStringLiteral("allow")},
-                                   callLine(QStringLiteral("git log | less")));
+                                   callLine(QStringLiteral("top")));
         const auto lines = jsonLines(run.out);
         QVERIFY2(text(lines[0]).rfind("error[capability_denied]: code=non_interactive_terminal_required", 0) == 0,
                  text(lines[0]).c_str());

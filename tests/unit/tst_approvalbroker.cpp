@@ -58,7 +58,7 @@ private slots:
     void pendingTickets_queue_andEndOnceEach()
     {
         QSignalSpy added(m_broker.get(), &ApprovalBroker::ticketAdded);
-        auto *a = m_gate->request(request(QStringLiteral("rm -rf build")), this);
+        auto *a = m_gate->request(request(QStringLiteral("rm -rf logs")), this);
         auto *b = m_gate->request(request(QStringLiteral("git push --force")), this);
         auto *c = m_gate->request(request(QStringLiteral("chmod -R 777 dist")), this);
         QCOMPARE(added.size(), 3);
@@ -92,17 +92,17 @@ private slots:
     void alwaysAllow_savesTheRule_andTheNextOneRunsWithoutAsking()
     {
         auto *ticket = qobject_cast<PendingApproval *>(
-            m_gate->request(request(QStringLiteral("npm run clean && rm -rf dist")), this));
+            m_gate->request(request(QStringLiteral("npm run clean && rm -rf assets")), this));
         QVERIFY(ticket);
         QCOMPARE(ticket->details().proposals.size(), std::size_t(1));
-        QCOMPARE(ticket->details().proposals.front().rule.pattern, std::string("rm -rf dist"));
+        QCOMPARE(ticket->details().proposals.front().rule.pattern, std::string("rm -rf assets"));
         // Too broad: refused; the ticket stays pending.
         QVERIFY(!m_broker->answer(ticket, {AnswerKind::AllowAlways, {}, {"rm *"}}).ok());
         QVERIFY(!m_broker->answer(ticket, {AnswerKind::AllowAlways, {}, {"git push"}}).ok());
-        QVERIFY(m_broker->answer(ticket, {AnswerKind::AllowAlways, {}, {"rm -rf dist"}}).ok());
+        QVERIFY(m_broker->answer(ticket, {AnswerKind::AllowAlways, {}, {"rm -rf assets"}}).ok());
         QCOMPARE(ticket->outcome(), ApprovalOutcome::AllowedAlways);
         QCOMPARE(m_rules->rules().size(), std::size_t(1));
-        auto *next = m_gate->request(request(QStringLiteral("rm -rf dist")), this);
+        auto *next = m_gate->request(request(QStringLiteral("rm -rf assets")), this);
         QCOMPARE(next->outcome(), ApprovalOutcome::AllowedOnce);
     }
 
@@ -119,7 +119,7 @@ private slots:
     void timeout_deniesAsTimedOut()
     {
         m_broker->setTimeoutSecs(1);
-        auto *ticket = m_gate->request(request(QStringLiteral("rm -rf build")), this);
+        auto *ticket = m_gate->request(request(QStringLiteral("rm -rf logs")), this);
         QSignalSpy decided(ticket, &core::ApprovalTicket::decided);
         QVERIFY(decided.wait(3000));
         QCOMPARE(ticket->outcome(), ApprovalOutcome::TimedOut);
@@ -128,7 +128,7 @@ private slots:
     void withoutPresenter_itFailsClosed()
     {
         m_broker->setInteractive(false);
-        auto *ticket = m_gate->request(request(QStringLiteral("rm -rf build")), this);
+        auto *ticket = m_gate->request(request(QStringLiteral("rm -rf logs")), this);
         QCOMPARE(ticket->outcome(), ApprovalOutcome::Denied);
         QVERIFY(ticket->message().contains(QStringLiteral("approval")));
     }
@@ -138,9 +138,9 @@ private slots:
         QTest::addColumn<int>("answer");
         QTest::addColumn<QString>("command");
         QTest::addColumn<int>("outcome");
-        QTest::addRow("deny") << int(ApprovalBroker::HeadlessAnswer::Deny) << QStringLiteral("rm -rf build")
+        QTest::addRow("deny") << int(ApprovalBroker::HeadlessAnswer::Deny) << QStringLiteral("rm -rf logs")
                               << int(ApprovalOutcome::Denied);
-        QTest::addRow("allow") << int(ApprovalBroker::HeadlessAnswer::Allow) << QStringLiteral("rm -rf build")
+        QTest::addRow("allow") << int(ApprovalBroker::HeadlessAnswer::Allow) << QStringLiteral("rm -rf logs")
                                << int(ApprovalOutcome::AllowedOnce);
         QTest::addRow("allow never the floor")
             << int(ApprovalBroker::HeadlessAnswer::Allow) << QStringLiteral("rm -rf /") << int(ApprovalOutcome::Denied);
@@ -163,7 +163,7 @@ private slots:
         PolicyGate gate(ApprovalPolicy(), m_rules.get(), m_broker.get(),
                         PolicyGate::Options{[](const QString &backend) { return backend == QLatin1String("local"); }});
         m_broker->setHeadless(ApprovalBroker::HeadlessAnswer::Allow);
-        auto *rm = gate.request(request(QStringLiteral("rm -rf build")), this);
+        auto *rm = gate.request(request(QStringLiteral("rm -rf logs")), this);
         QVERIFY(rm->wantsCheckpoint);
         auto *ls = gate.request(request(QStringLiteral("ls")), this);
         QVERIFY(!ls->wantsCheckpoint);

@@ -139,6 +139,8 @@ void TestRedactorFormats::nearMiss_isLeftUntouched_data()
     row("masked github token", "export GH_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
     row("repeated gitlab token", "glpat-XXXXXXXXXXXXXXXXXXXX in the docs");
     row("one digit grafana token", "see glc_111111111111111111111111111111111111111111= in the docs");
+    row("argv list", "args: [\"eks\", \"get-token\", \"--cluster-name\", \"dev\"]");
+    row("list of field names", "SENSITIVE = [\"password\", \"token\", \"api_key\", \"secret\"]");
     row("comparison is no assignment", "if token != \"q8Zr2LmX0pTw7Kd4Vb9N\" {");
     row("hf function", "hf_hub_download(repo_id)");
     // loose prefixes need something random
@@ -247,6 +249,8 @@ void TestRedactorFormats::keyValue_masksOnlyTheValue_data()
     row("php .=", "$authToken .= \"q8Zr2LmX0pTw7Kd4Vb9N\";", "$authToken .= \"q8Zr2L...[REDACTED]...Vb9N\";");
     row("go typed var", "var apiToken string = \"q8Zr2LmX0pTw7Kd4Vb9N\"",
         "var apiToken string = \"q8Zr2L...[REDACTED]...Vb9N\"");
+    row("setter call", "System.setProperty(\"API_TOKEN\", \"q8Zr2LmX0pTw7Kd4Vb9N\");",
+        "System.setProperty(\"API_TOKEN\", \"q8Zr2L...[REDACTED]...Vb9N\");");
     row("kotlin typed val", "val apiToken: String = \"q8Zr2LmX0pTw7Kd4Vb9N\"",
         "val apiToken: String = \"q8Zr2L...[REDACTED]...Vb9N\"");
 }

@@ -45,11 +45,11 @@ private slots:
         QTest::addRow("star") << QStringLiteral("npm run *") << QStringLiteral("npm run test -- --watch") << true;
         QTest::addRow("star needs head") << QStringLiteral("npm run *") << QStringLiteral("npm install") << false;
         QTest::addRow("glob word") << QStringLiteral("npm run test:*") << QStringLiteral("npm run test:unit") << true;
-        QTest::addRow("path resolved") << QStringLiteral("rm -rf build") << QStringLiteral("/bin/rm -rf build") << true;
-        QTest::addRow("quotes removed") << QStringLiteral("rm -rf build") << QStringLiteral("'rm' \"-rf\" build")
+        QTest::addRow("path resolved") << QStringLiteral("rm -rf logs") << QStringLiteral("/bin/rm -rf logs") << true;
+        QTest::addRow("quotes removed") << QStringLiteral("rm -rf logs") << QStringLiteral("'rm' \"-rf\" logs")
                                         << true;
         QTest::addRow("sudo not covered")
-            << QStringLiteral("rm -rf build") << QStringLiteral("sudo rm -rf build") << false;
+            << QStringLiteral("rm -rf logs") << QStringLiteral("sudo rm -rf logs") << false;
         QTest::addRow("sudo rule") << QStringLiteral("sudo apt-get install *")
                                    << QStringLiteral("sudo apt-get install x") << true;
         QTest::addRow("sudo rule needs sudo")
@@ -104,14 +104,14 @@ private slots:
         const ApprovalPolicy policy;
         const std::vector<Rule> rules = {rule(Rule::Action::Allow, "git push *"),
                                          rule(Rule::Action::Deny, "git push --force *"),
-                                         rule(Rule::Action::Allow, "rm -rf build")};
+                                         rule(Rule::Action::Allow, "rm -rf logs")};
         auto verdict = [&](const std::string &command) {
             return policy.decide(CommandAnalyzer::analyze(command), "local", rules, {}).verdict;
         };
         QCOMPARE(verdict("git push --force origin main"), Verdict::Deny);
         QCOMPARE(verdict("git push --force-with-lease origin main"), Verdict::Allow);
-        QCOMPARE(verdict("rm -rf build"), Verdict::Allow);
-        QCOMPARE(verdict("rm -rf build && rm -rf dist"), Verdict::Ask);
+        QCOMPARE(verdict("rm -rf logs"), Verdict::Allow);
+        QCOMPARE(verdict("rm -rf logs && rm -rf assets"), Verdict::Ask);
         QCOMPARE(verdict("ls"), Verdict::Allow);
         // The floor always asks, whatever the rules say.
         const std::vector<Rule> loose = {rule(Rule::Action::Allow, "rm -rf /")};
@@ -126,7 +126,7 @@ private slots:
         settings.mode = "manual";
         settings.perBackend["docker"] = "off";
         const ApprovalPolicy policy(settings);
-        const Analysis a = CommandAnalyzer::analyze("rm -rf build");
+        const Analysis a = CommandAnalyzer::analyze("rm -rf logs");
         QCOMPARE(policy.decide(a, "local", {}, {}).verdict, Verdict::Ask);
         QCOMPARE(policy.decide(a, "docker", {}, {}).verdict, Verdict::Allow);
         const Analysis floor = CommandAnalyzer::analyze("rm -rf ~");
@@ -173,7 +173,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("rules.json"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"rules\": [ {\"action\": \"allow\", \"pattern\": \"rm -rf build\"}, ");
+        file.write("{\"rules\": [ {\"action\": \"allow\", \"pattern\": \"rm -rf logs\"}, ");
         file.close();
         RuleStore store(path);
         QVERIFY(!store.load().ok());
