@@ -46,8 +46,7 @@ private slots:
         QTest::addRow("star needs head") << QStringLiteral("npm run *") << QStringLiteral("npm install") << false;
         QTest::addRow("glob word") << QStringLiteral("npm run test:*") << QStringLiteral("npm run test:unit") << true;
         QTest::addRow("path resolved") << QStringLiteral("rm -rf logs") << QStringLiteral("/bin/rm -rf logs") << true;
-        QTest::addRow("quotes removed") << QStringLiteral("rm -rf logs") << QStringLiteral("'rm' \"-rf\" logs")
-                                        << true;
+        QTest::addRow("quotes removed") << QStringLiteral("rm -rf logs") << QStringLiteral("'rm' \"-rf\" logs") << true;
         QTest::addRow("sudo not covered")
             << QStringLiteral("rm -rf logs") << QStringLiteral("sudo rm -rf logs") << false;
         QTest::addRow("sudo rule") << QStringLiteral("sudo apt-get install *")
