@@ -432,9 +432,11 @@ void Judge::openCall(const Entry &e, const Call &c)
             if (spec.starts_with("|") || spec.ends_with("|"))
                 shell(spec.starts_with("|") ? spec.substr(1) : spec.substr(0, spec.size() - 1), "open");
             else if (spec.starts_with(">") || spec.starts_with("+")) {
+                const std::size_t name = spec.find_first_not_of(">+< ");
                 Value target = *args[1];
-                target.text = spec.substr(spec.find_first_not_of(">+< "));
-                write(target, "open");
+                target.text = name == std::string::npos ? std::string() : spec.substr(name); // open($f, ">>")
+                if (!target.text.empty())
+                    write(target, "open");
             }
         }
         return;

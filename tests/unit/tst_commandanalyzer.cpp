@@ -325,7 +325,8 @@ private slots:
     void ordinaryInlineCode_isQuiet_data()
     {
         QTest::addColumn<QString>("command");
-        for (const char *c : {"python3 -c 'import sys; print(sys.version)'",
+        for (const char *c : {"perl -e 'open(my $f, \">>\")'", // found by the fuzzer: a mode with no file
+                              "python3 -c 'import sys; print(sys.version)'",
                               "python3 -c \"import json,sys; print(json.load(sys.stdin)['x'])\"",
                               "python3 -c 'print(\"rm -rf /\")  # shutil.rmtree(\"/\")'",
                               "python3 -c 'import subprocess; subprocess.run([\"git\", \"status\"])'",
