@@ -277,24 +277,30 @@ Reader readerOf(const Invocation &inv)
     return Reader::None;
 }
 
+// Calls line(text) for each line of text, without its newline.
+template<typename Line> void forEachLine(std::string_view text, Line line)
+{
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        line(text.substr(start, end - start));
+        start = end + 1;
+    }
+}
+
 // The commands of crontab lines: what follows the five time fields (or @reboot and friends).
 std::string cronCommands(std::string_view text)
 {
     std::string out;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        start = end + 1;
+    forEachLine(text, [&](std::string_view line) {
         const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string_view::npos || line[first] == '#')
-            continue;
+            return;
         line.remove_prefix(first);
         const std::size_t eq = line.find('=');
         if (eq != std::string_view::npos && line.find_first_of(" \t") > eq)
-            continue; // NAME=value
+            return; // NAME=value
         const int fields = line.front() == '@' ? 1 : 5;
         for (int f = 0; f < fields && !line.empty(); ++f) {
             const std::size_t gap = line.find_first_of(" \t");
@@ -304,7 +310,7 @@ std::string cronCommands(std::string_view text)
         }
         out.append(line);
         out += '\n';
-    }
+    });
     return out;
 }
 
@@ -337,13 +343,7 @@ void appendRecipe(std::string_view recipe, std::string &out)
 std::string makeRecipes(std::string_view text)
 {
     std::string out;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        start = end + 1;
+    forEachLine(text, [&](std::string_view line) {
         for (std::size_t at = line.find("$(shell "); at != std::string_view::npos; at = line.find("$(shell ", at + 1)) {
             const std::size_t close = line.find(')', at);
             out.append(line.substr(at + 8, close == std::string_view::npos ? std::string_view::npos : close - at - 8));
@@ -362,7 +362,7 @@ std::string makeRecipes(std::string_view text)
         appendRecipe(recipe, out);
         if (!recipe.empty())
             out += '\n';
-    }
+    });
     return out;
 }
 
