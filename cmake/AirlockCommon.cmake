@@ -35,3 +35,15 @@ function(airlock_add_test name)
   set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT}
     ENVIRONMENT "AIRLOCK_BINARY=$<TARGET_FILE:airlock>;QT_QPA_PLATFORM=offscreen;AIRLOCK_AUDIT_PATH=${CMAKE_BINARY_DIR}/test-audit/${name}.sqlite;${ARG_ENVIRONMENT}")
 endfunction()
+
+# One more run of an existing test executable under another name and environment (a shared suite on another
+# backend): built once, run as often as needed.
+function(airlock_add_test_run name target)
+  cmake_parse_arguments(ARG "" "TIMEOUT" "LABELS;ENVIRONMENT;WRAPPER" ${ARGN})
+  add_test(NAME ${name} COMMAND ${ARG_WRAPPER} $<TARGET_FILE:${target}>)
+  if(NOT ARG_TIMEOUT)
+    set(ARG_TIMEOUT 300)
+  endif()
+  set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT}
+    ENVIRONMENT "AIRLOCK_BINARY=$<TARGET_FILE:airlock>;QT_QPA_PLATFORM=offscreen;AIRLOCK_AUDIT_PATH=${CMAKE_BINARY_DIR}/test-audit/${name}.sqlite;${ARG_ENVIRONMENT}")
+endfunction()

@@ -9,7 +9,8 @@ cd "$AIRLOCK_ROOT"
 # Packages to build and run Airlock.
 BUILD_PACKAGES=(cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-tools-dev qt6-l10n-tools
-  qtkeychain-qt6-dev libssh-dev nlohmann-json3-dev libgl-dev libqt6sql6-sqlite)
+  qtkeychain-qt6-dev libssh-dev nlohmann-json3-dev libgl-dev libqt6sql6-sqlite
+  libgrpc++-dev libprotobuf-dev protobuf-compiler protobuf-compiler-grpc)
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
@@ -32,11 +33,16 @@ ensure_packages() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# build <preset>: configure once, then build.
+# build <preset> [target…]: configure once, then build everything, or only the targets given.
 build() {
   local preset=$1
+  shift
   if [ ! -f "build/$preset/build.ninja" ]; then
     cmake --preset "$preset"
   fi
-  cmake --build --preset "$preset"
+  if [ $# -gt 0 ]; then
+    cmake --build --preset "$preset" --target "$@"
+  else
+    cmake --build --preset "$preset"
+  fi
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // SPEC-terminal.md §4 against real bash: state, exit, stdin, the end-of-command record, hostile commands.
-// One suite for every backend with a persistent shell: CMake builds it once per backend (AIRLOCK_TEST_BACKEND),
-// docker-sh included: the docker backend on an image without bash, where the shell is sh. A case that needs a
-// feature only bash has is skipped there, naming the difference that docs/backends.md documents.
+// One suite for every backend with a persistent shell: built once, CMake runs it once per backend with
+// AIRLOCK_TEST_BACKEND set (local when unset), docker-sh included: the docker backend on an image without bash,
+// where the shell is sh. A case that needs a feature only bash has is skipped there, naming the difference that
+// docs/backends.md documents.
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
 #include "backends/DockerBackend.h"
@@ -12,10 +13,6 @@
 #include <QFile>
 
 #include <csignal>
-
-#ifndef AIRLOCK_TEST_BACKEND
-#define AIRLOCK_TEST_BACKEND "local"
-#endif
 
 using airlock::test::BackendUnderTest;
 using airlock::test::EngineFixture;
@@ -50,7 +47,7 @@ class TestShellSession : public QObject
 
 public:
     TestShellSession()
-        : m_backend(QStringLiteral(AIRLOCK_TEST_BACKEND))
+        : m_backend(qEnvironmentVariable("AIRLOCK_TEST_BACKEND", QStringLiteral("local")))
     {}
 
 private:
