@@ -5,6 +5,7 @@
 #include "BackendsLog.h"
 #include "DockerCli.h"
 #include "DockerTransport.h"
+#include "OwnerInstance.h"
 #include "TransientFault.h"
 #include "core/Paths.h"
 
@@ -26,18 +27,6 @@ const QString kTaskLabel = QStringLiteral("io.airlock.task");
 const QString kInstanceLabel = QStringLiteral("io.airlock.instance");
 const QString kStateDir = QStringLiteral("/tmp/.airlock-state");
 
-// The start time of a local process (clock ticks since boot), or 0 when it does not exist.
-quint64 processStart(qint64 pid)
-{
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    const QByteArray stat = file.read(4096);
-    const qsizetype close = stat.lastIndexOf(')');
-    const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
-    return fields.size() > 19 ? fields[19].toULongLong() : 0;
-}
-
 // A --mount value: fields with a comma or quote are CSV-quoted.
 QString mountField(const QString &field)
 {
@@ -46,15 +35,6 @@ QString mountField(const QString &field)
     QString quoted = field;
     quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
     return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-bool orphanInstance(const QString &instance)
-{
-    // host:pid:start — ours to remove only when it is this host's and that process is gone.
-    const QStringList parts = instance.split(QLatin1Char(':'));
-    if (parts.size() != 3 || parts[0] != QSysInfo::machineHostName())
-        return false;
-    return processStart(parts[1].toLongLong()) != parts[2].toULongLong();
 }
 
 } // namespace
@@ -71,8 +51,7 @@ DockerBackend::~DockerBackend() = default;
 
 QString DockerBackend::instanceId()
 {
-    const qint64 pid = ::getpid();
-    return QStringLiteral("%1:%2:%3").arg(QSysInfo::machineHostName()).arg(pid).arg(processStart(pid));
+    return OwnerInstance::current();
 }
 
 QString DockerBackend::hostWorkspace() const
@@ -191,7 +170,7 @@ void DockerBackend::removeOrphansThenCreate()
                        QStringList orphans;
                        for (const QByteArray &line : reply.out.split('\n')) {
                            const QList<QByteArray> fields = line.trimmed().split('\t');
-                           if (fields.size() == 2 && orphanInstance(QString::fromUtf8(fields[1])))
+                           if (fields.size() == 2 && OwnerInstance::isGone(QString::fromUtf8(fields[1])))
                                orphans << QString::fromUtf8(fields[0]);
                        }
                        if (orphans.isEmpty()) {
