@@ -125,9 +125,8 @@ int runMcp(int argc, char **argv)
     const QCommandLineOption taskPrefix(QStringLiteral("task-prefix"),
                                         QStringLiteral("Task ids are PREFIX-<n> (default: mcp)."),
                                         QStringLiteral("PREFIX"), QStringLiteral("mcp"));
-    const QCommandLineOption cleanLeftovers = cleanLeftoversOption();
     parser.addOptions(
-        {headless, common.approve, taskPrefix, common.http, common.config, common.backend, cleanLeftovers});
+        {headless, common.approve, taskPrefix, common.http, common.config, common.backend, cleanLeftoversOption()});
     parser.process(preparedArguments(app));
 
     const bool inProcess = parser.isSet(headless) || parser.isSet(common.http);
@@ -180,7 +179,7 @@ int runMcp(int argc, char **argv)
     options.taskPrefix = prefix;
     options.version = QCoreApplication::applicationVersion();
     mcp::McpHost host(&theEngine, options);
-    reportLeftoversAtStart(theEngine, parser.isSet(cleanLeftovers));
+    reportLeftoversAtStart(theEngine, parser.isSet(cleanLeftoversOption()));
     mcp::StdioTransport *stdio = nullptr;
     QObject::connect(&host, &mcp::McpHost::shutDown, &app, [&stdio] {
         // Answers already written (say, to requests sent just before end of input) still reach the client.

@@ -535,6 +535,53 @@ private slots:
         QCOMPARE(airlock::gui::timeUntil(now.addSecs(-180), now), QStringLiteral("expired 3 min ago"));
         QCOMPARE(airlock::gui::timeUntil(now.addSecs(7500), now), QStringLiteral("in 2 h 5 min"));
     }
+
+    void settings_cloudAndApptainerFields_areCheckedAndSavedAndReadBack()
+    {
+        EngineFixture engine;
+        const QString path = engine.statePath(QStringLiteral("config.json"));
+        auto field = [](QDialog &dialog, const char *name) {
+            return dialog.findChild<QLineEdit *>(QString::fromLatin1(name));
+        };
+        auto problem = [](QDialog &dialog, const char *name) {
+            auto *label = dialog.findChild<QLabel *>(QString::fromLatin1(name));
+            return label->isHidden() ? QString() : label->text();
+        };
+        {
+            airlock::gui::SettingsDialog dialog(engine.engine.get(), path);
+            auto *save =
+                dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Save);
+            field(dialog, "modalImageEdit")->setText(QStringLiteral("Not An Image!"));
+            QVERIFY(problem(dialog, "modalImageError").contains(QStringLiteral("Not an image name")));
+            QVERIFY(!save->isEnabled());
+            field(dialog, "modalImageEdit")->setText(QStringLiteral("registry.example.com:5000/team/py:3.11-slim"));
+            QVERIFY(problem(dialog, "modalImageError").isEmpty());
+            field(dialog, "daytonaImageEdit")->setText(QStringLiteral("ubuntu 22.04"));
+            QVERIFY(!problem(dialog, "daytonaImageError").isEmpty());
+            field(dialog, "daytonaImageEdit")->setText(QStringLiteral("ubuntu:22.04"));
+            field(dialog, "apptainerImageEdit")->setText(QStringLiteral("/no/such/image.sif"));
+            QVERIFY(problem(dialog, "apptainerImageError").contains(QStringLiteral("/no/such/image.sif")));
+            field(dialog, "apptainerImageEdit")->setText(QStringLiteral("docker://alpine:3.20"));
+            QVERIFY(problem(dialog, "apptainerImageError").isEmpty());
+            field(dialog, "apptainerBinaryEdit")->setText(QStringLiteral("no-such-apptainer-binary"));
+            QVERIFY(problem(dialog, "apptainerBinaryError").contains(QStringLiteral("PATH")));
+            QVERIFY(!save->isEnabled());
+            field(dialog, "apptainerBinaryEdit")->setText(QStringLiteral("sh")); // on every PATH
+            field(dialog, "daytonaUrlEdit")->setText(QStringLiteral("http://127.0.0.1:3986/api"));
+            QVERIFY(save->isEnabled());
+            QVERIFY(dialog.save());
+        }
+        const auto saved = airlock::core::Config::load(path, true);
+        QVERIFY(saved);
+        QCOMPARE(saved->modal.image, QStringLiteral("registry.example.com:5000/team/py:3.11-slim"));
+        QCOMPARE(saved->daytona.image, QStringLiteral("ubuntu:22.04"));
+        QCOMPARE(saved->daytona.baseUrl, QStringLiteral("http://127.0.0.1:3986/api"));
+        QCOMPARE(saved->singularity.image, QStringLiteral("docker://alpine:3.20"));
+        QCOMPARE(saved->singularity.binary, QStringLiteral("sh"));
+        airlock::gui::SettingsDialog reopened(engine.engine.get(), path);
+        QCOMPARE(field(reopened, "apptainerBinaryEdit")->text(), QStringLiteral("sh"));
+        QCOMPARE(field(reopened, "daytonaImageEdit")->text(), QStringLiteral("ubuntu:22.04"));
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
