@@ -312,6 +312,31 @@ private slots:
         QCOMPARE(found.first().description, QStringLiteral("container ccc (debian:12) of task t3"));
         QCOMPARE(found.first().created, QDateTime(QDate(2026, 12, 1), QTime(21, 0)));
     }
+
+    void idleSweep_cleansEveryBackendKindAlike()
+    {
+        // Cloud sandboxes cost money while they live: the sweep treats them like any other backend.
+        QList<QPointer<FlakyBackend>> made;
+        airlock::backends::TaskRegistry registry(
+            [&made](const QString &, const QString &,
+                    QObject *parent) -> airlock::core::Result<airlock::backends::Backend *> {
+                made.append(new FlakyBackend(0, parent));
+                return static_cast<airlock::backends::Backend *>(made.last().data());
+            },
+            {1, 1});
+        const QStringList kinds = {QStringLiteral("docker"), QStringLiteral("modal"), QStringLiteral("daytona"),
+                                   QStringLiteral("singularity")};
+        for (const QString &kind : kinds) {
+            auto *lease = registry.acquire(kind + QStringLiteral("-task"), kind, this);
+            QSignalSpy ready(lease, &airlock::backends::Lease::ready);
+            QVERIFY(lease->isReady() || ready.wait(3000));
+            delete lease;
+        }
+        QCOMPARE(made.size(), kinds.size());
+        QSignalSpy removed(&registry, &airlock::backends::TaskRegistry::taskRemoved);
+        QTRY_COMPARE_WITH_TIMEOUT(removed.size(), int(kinds.size()), 6000);
+        QVERIFY(!registry.hasTasks());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTaskRegistry)
