@@ -3,6 +3,7 @@
 #include "McpCommand.h"
 #include "HostSupport.h"
 
+#include "LeftoversAtStart.h"
 #include "core/Config.h"
 #include "engine/Engine.h"
 #include "mcp/FdWriter.h"
@@ -124,7 +125,8 @@ int runMcp(int argc, char **argv)
     const QCommandLineOption taskPrefix(QStringLiteral("task-prefix"),
                                         QStringLiteral("Task ids are PREFIX-<n> (default: mcp)."),
                                         QStringLiteral("PREFIX"), QStringLiteral("mcp"));
-    parser.addOptions({headless, common.approve, taskPrefix, common.http, common.config, common.backend});
+    parser.addOptions(
+        {headless, common.approve, taskPrefix, common.http, common.config, common.backend, cleanLeftoversOption()});
     parser.process(preparedArguments(app));
 
     const bool inProcess = parser.isSet(headless) || parser.isSet(common.http);
@@ -177,6 +179,7 @@ int runMcp(int argc, char **argv)
     options.taskPrefix = prefix;
     options.version = QCoreApplication::applicationVersion();
     mcp::McpHost host(&theEngine, options);
+    reportLeftoversAtStart(theEngine, parser.isSet(cleanLeftoversOption()));
     mcp::StdioTransport *stdio = nullptr;
     QObject::connect(&host, &mcp::McpHost::shutDown, &app, [&stdio] {
         // Answers already written (say, to requests sent just before end of input) still reach the client.
@@ -222,7 +225,8 @@ int runServe(int argc, char **argv)
         QStringLiteral("exit-when-idle"),
         QStringLiteral("End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how "
                        "`airlock mcp` starts it)."));
-    parser.addOptions({common.approve, common.http, common.config, common.backend, exitWhenIdle});
+    const QCommandLineOption cleanLeftovers = cleanLeftoversOption();
+    parser.addOptions({common.approve, common.http, common.config, common.backend, exitWhenIdle, cleanLeftovers});
     parser.process(preparedArguments(app));
 
     const auto approval = engine::parseApprovals(parser.value(common.approve), true);
@@ -253,6 +257,7 @@ int runServe(int argc, char **argv)
                  qPrintable(*bridge));
     if (parser.isSet(exitWhenIdle))
         host.exitWhenIdle(config->mcp.idleExitSecs);
+    reportLeftoversAtStart(theEngine, parser.isSet(cleanLeftovers));
     std::fflush(stderr);
     const bool wantHttp = parser.isSet(common.http) || config->mcp.http;
     if (wantHttp) {

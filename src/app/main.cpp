@@ -30,9 +30,13 @@ Commands:
                airlock mcp
              or with the engine in this process, on stdio or on Streamable HTTP (127.0.0.1):
                airlock mcp --headless [--approve deny|allow|ask-timeout|elicit] [--task-prefix X] [--config FILE]
+                                      [--clean-leftovers]
                airlock mcp --http PORT [--approve deny|allow|ask-timeout|elicit]
   serve      The app without a window: engine, bridge socket for `airlock mcp`, optional HTTP; until SIGTERM:
                airlock serve [--approve deny|allow|ask-timeout|elicit] [--http PORT] [--config FILE]
+                             [--clean-leftovers]
+             At start both list what an earlier Airlock that died left on the backends (containers, instances,
+             cloud sandboxes) on stderr; --clean-leftovers removes them and says what it removed.
   redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
   analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
              {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [...]} per line.

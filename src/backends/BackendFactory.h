@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Backend.h"
+#include "Leftovers.h"
 #include "SecretAccess.h"
 #include "SshBackend.h"
 #include "core/Config.h"
@@ -11,6 +12,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace airlock::backends {
 
@@ -48,6 +50,12 @@ public:
     void setConfig(core::Config config) { m_config = std::move(config); }
     core::Result<Backend *> create(const QString &kind, const QString &taskId, QObject *parent) const;
     Creator creator() const;
+    // What create() would refuse for `kind` (an unknown or unavailable backend, a configuration it cannot use),
+    // found without starting anything, so that the engine says so before it asks the person to approve.
+    std::optional<core::Error> configurationError(const QString &kind) const;
+    // A LeftoverFinder for each backend kind that could have left something behind here (BackendFactoryChecks.cpp:
+    // one line per kind). The engine asks them at start.
+    QList<LeftoverFinder *> leftoverFinders(QObject *parent) const;
 
     // Where `airlock askpass` is: $AIRLOCK_BINARY, else this program when it is airlock.
     static QString airlockBinary(const QProcessEnvironment &environment);

@@ -4,6 +4,7 @@
 
 #include "BackendsLog.h"
 #include "DockerCli.h"
+#include "DockerLeftovers.h"
 #include "DockerTransport.h"
 #include "OwnerInstance.h"
 #include "TransientFault.h"
@@ -23,8 +24,8 @@ namespace airlock::backends {
 
 namespace {
 
-const QString kTaskLabel = QStringLiteral("io.airlock.task");
-const QString kInstanceLabel = QStringLiteral("io.airlock.instance");
+using DockerLeftovers::kInstanceLabel;
+using DockerLeftovers::kTaskLabel;
 const QString kStateDir = QStringLiteral("/tmp/.airlock-state");
 
 // A --mount value: fields with a comma or quote are CSV-quoted.
@@ -157,35 +158,21 @@ void DockerBackend::start()
 void DockerBackend::removeOrphansThenCreate()
 {
     // Before each new container: those of an Airlock that died on this host (one cheap `docker ps`).
-    DockerCli::run(m_options.sourceEnvironment,
-                   {QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                    QStringLiteral("label=") + kInstanceLabel, QStringLiteral("--format"),
-                    QStringLiteral("{{.ID}}\t{{.Label \"%1\"}}").arg(kInstanceLabel)},
-                   m_options.dockerTimeoutMs, this, [this](const DockerCli::Reply &reply) {
-                       if (!reply.ok()) {
-                           // The daemon is down or hung; `docker run` says so in its own words.
-                           createContainer();
-                           return;
-                       }
-                       QStringList orphans;
-                       for (const QByteArray &line : reply.out.split('\n')) {
-                           const QList<QByteArray> fields = line.trimmed().split('\t');
-                           if (fields.size() == 2 && OwnerInstance::isGone(QString::fromUtf8(fields[1])))
-                               orphans << QString::fromUtf8(fields[0]);
-                       }
-                       if (orphans.isEmpty()) {
-                           createContainer();
-                           return;
-                       }
-                       qCInfo(lcDocker) << "removing" << orphans.size() << "containers of an Airlock that is gone";
-                       DockerCli::run(m_options.sourceEnvironment,
-                                      QStringList{QStringLiteral("rm"), QStringLiteral("-f")} + orphans,
-                                      m_options.dockerTimeoutMs, this, [this](const DockerCli::Reply &removed) {
-                                          if (!removed.ok())
-                                              qCWarning(lcDocker) << "orphan cleanup failed:" << removed.problem();
-                                          createContainer();
-                                      });
-                   });
+    DockerLeftovers::find(m_options.sourceEnvironment, m_options.dockerTimeoutMs, this,
+                          [this](const QList<Leftover> &orphans, const QString &problem) {
+                              if (!problem.isEmpty() || orphans.isEmpty()) {
+                                  // A daemon down or hung: `docker run` says so in its own words.
+                                  createContainer();
+                                  return;
+                              }
+                              qCInfo(lcDocker)
+                                  << "removing" << orphans.size() << "containers of an Airlock that is gone";
+                              QStringList ids;
+                              for (const Leftover &orphan : orphans)
+                                  ids << orphan.id;
+                              DockerLeftovers::remove(m_options.sourceEnvironment, ids, m_options.dockerTimeoutMs, this,
+                                                      [this](bool, const QString &) { createContainer(); });
+                          });
 }
 
 void DockerBackend::createContainer()

@@ -192,6 +192,7 @@ HttpJsonReply HttpJsonClient::finish(QNetworkReply *reply, bool timedOut, bool t
     out.retryAfterMs = out.transient ? retryAfterMs(reply) : -1;
     const QString message = QStringLiteral("%1 answered HTTP %2%3").arg(what).arg(out.status).arg(suffix);
     out.error = out.transient ? core::Error::unavailable(message) : core::Error::executionFailed(message);
+    out.error->retryAfterMs = out.retryAfterMs; // the engine's retry waits at least this long
     return out;
 }
 

@@ -25,6 +25,9 @@ struct Error {
     ErrorKind kind = ErrorKind::ExecutionFailed;
     QString message;
     QString code; // capability errors only, e.g. non_interactive_terminal_required
+    // A transient fault (Unavailable) whose server said when to try again (HTTP 429/503 Retry-After): at least
+    // this long before the retry, in ms; -1 when it did not say. The retry waits max(policy delay, this).
+    int retryAfterMs = -1;
 
     static Error invalidArguments(const QString &message) { return {ErrorKind::InvalidArguments, message, {}}; }
     static Error executionFailed(const QString &message) { return {ErrorKind::ExecutionFailed, message, {}}; }

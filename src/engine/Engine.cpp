@@ -6,6 +6,7 @@
 
 #include "AuditLog.h"
 #include "EngineLog.h"
+#include "LeftoverScan.h"
 #include "TerminalService.h"
 #include "backends/BackendFactory.h"
 #include "backends/TaskRegistry.h"
@@ -88,6 +89,8 @@ Engine::Engine(Options options, QObject *parent)
     }
     m_service = std::make_unique<TerminalService>(config, m_registry.get(), m_gate.get());
     m_service->setAuditLog(m_audit.get());
+    m_service->setBackendCheck(
+        [factory = m_factory.get()](const QString &kind) { return factory->configurationError(kind); });
     m_hooks = std::make_unique<HookService>(m_gate.get(), m_registry.get());
     m_hooks->setAuditLog(m_audit.get());
     m_hooks->setSettings(config.hooks);
@@ -114,6 +117,15 @@ void Engine::fetchSudoPassword()
         }
         emit credentialsChanged();
     });
+}
+
+LeftoverScan *Engine::scanLeftovers(int timeoutMs)
+{
+    if (!m_leftovers) {
+        m_leftovers = new LeftoverScan(m_factory->leftoverFinders(nullptr), timeoutMs, this);
+        m_leftovers->start();
+    }
+    return m_leftovers;
 }
 
 backends::SecretAccess Engine::secretAccess()

@@ -30,6 +30,7 @@ namespace airlock::engine {
 
 class AuditLog;
 class HookService;
+class LeftoverScan;
 class TerminalService;
 
 // Who answers the commands the safety policy says need asking: the person (the desktop app, or an MCP client through
@@ -95,6 +96,9 @@ public:
     QString keychainProblem() const { return m_keychainProblem; }
     // A damaged rules.json, for the person to see; empty when the rules loaded.
     QString rulesProblem() const;
+    // What earlier, dead Airlocks left on the configured backends: the scan starts on the first call (the desktop
+    // app, `serve` and `mcp --headless` call it at start; it never blocks) and is kept; at most `timeoutMs`.
+    LeftoverScan *scanLeftovers(int timeoutMs = 30000);
 
 signals:
     // The keychain answered (or failed): sudoPasswordSource() and keychainProblem() may have changed.
@@ -124,6 +128,7 @@ private:
     std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<TerminalService> m_service;
     std::unique_ptr<HookService> m_hooks;
+    LeftoverScan *m_leftovers = nullptr; // a child, from scanLeftovers()
 };
 
 } // namespace airlock::engine

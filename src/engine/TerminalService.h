@@ -10,9 +10,12 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <QHash>
+
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <functional>
+#include <optional>
 
 namespace airlock::backends {
 class TaskRegistry;
@@ -44,7 +47,12 @@ public:
     backends::TaskRegistry *registry() const { return m_registry; }
     // Waits before retry n (1-based): 2, 4 and 8 s by default; tests shorten it.
     void setRetryDelaysMs(QList<int> delays) { m_retry = RetryPolicy(std::move(delays)); }
+    void setRetryPolicy(RetryPolicy policy) { m_retry = std::move(policy); }
     const RetryPolicy &retryPolicy() const { return m_retry; }
+    // What a backend kind's configuration refuses (BackendFactory::configurationError), asked before each call's
+    // approval so that a person never approves a command that cannot run; unset: no check.
+    using BackendCheck = std::function<std::optional<core::Error>(const QString &kind)>;
+    void setBackendCheck(BackendCheck check) { m_backendCheck = std::move(check); }
     void setApprovalGate(core::ApprovalGate *gate) { m_gate = gate; }
     void setCheckpointMaker(core::CheckpointMaker *maker) { m_checkpoints = maker; }
     // Every call is recorded there as it ends, before its result goes out (null: no audit log).
@@ -72,6 +80,7 @@ private:
     core::CheckpointMaker *m_checkpoints = nullptr;
     QPointer<AuditLog> m_audit;
     RetryPolicy m_retry;
+    BackendCheck m_backendCheck;
     QHash<QString, QList<QPointer<ToolCall>>> m_queues;
 };
 

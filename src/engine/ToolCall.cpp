@@ -5,6 +5,7 @@
 #include "AuditDecision.h"
 #include "AuditLog.h"
 #include "TerminalService.h"
+#include "WorkspaceVisibility.h"
 #include "backends/TaskRegistry.h"
 #include "core/BackendKind.h"
 #include "core/Config.h"
@@ -96,7 +97,26 @@ void ToolCall::takeTurn()
         fail(core::Error::cancelledBeforeItRan());
         return;
     }
+    if (const auto refusal = refusalBeforeAsking()) {
+        fail(*refusal);
+        return;
+    }
     askApproval();
+}
+
+// What would fail whatever the person answered is said before they are asked: a host directory a cloud sandbox
+// cannot see, a backend that cannot be made from the configuration (unknown, unavailable, misconfigured).
+std::optional<core::Error> ToolCall::refusalBeforeAsking() const
+{
+    if (auto refusal = hostWorkspaceRefusal(m_kind, m_args.workdir, m_context.startDirectory))
+        return refusal;
+    if (!m_service->m_backendCheck)
+        return std::nullopt;
+    auto error = m_service->m_backendCheck(m_context.backend);
+    if (error && !error->message.startsWith(m_context.backend + QStringLiteral(" backend")) &&
+        !error->message.startsWith(QStringLiteral("the ") + m_context.backend))
+        error->message.prepend(m_context.backend + QStringLiteral(" backend: "));
+    return error;
 }
 
 void ToolCall::askApproval()
@@ -249,11 +269,19 @@ void ToolCall::onJobFinished()
     complete(core::formatResult(outcome, m_context.backend));
 }
 
-bool ToolCall::retryLater(const core::Error &error, bool mayHaveStarted)
+bool ToolCall::retryLater(core::Error &error, bool mayHaveStarted)
 {
     if (m_cancelled || !RetryPolicy::isTransient(error, mayHaveStarted))
         return false;
-    const auto delay = m_service->m_retry.delayBeforeRetry(m_retries + 1);
+    const RetryPolicy &policy = m_service->m_retry;
+    if (error.retryAfterMs > policy.maxRetryAfterMs()) {
+        error.message += QStringLiteral("; the server asked to wait %1 s before trying again, longer than a call waits "
+                                        "(%2 s): try again later")
+                             .arg((error.retryAfterMs + 999) / 1000)
+                             .arg(policy.maxRetryAfterMs() / 1000);
+        return false;
+    }
+    const auto delay = policy.delayBeforeRetry(m_retries + 1, error);
     if (!delay)
         return false;
     ++m_retries;

@@ -65,8 +65,9 @@ private:
     friend class TerminalService;
     ToolCall(TerminalService *service, CallContext context, QObject *parent);
 
-    void begin(core::Result<core::TerminalArgs> args); // validated arguments, then wait for the task's turn
-    void takeTurn();                                   // the task's earlier calls have ended (SPEC §4)
+    void begin(core::Result<core::TerminalArgs> args);      // validated arguments, then wait for the task's turn
+    void takeTurn();                                        // the task's earlier calls have ended (SPEC §4)
+    std::optional<core::Error> refusalBeforeAsking() const; // before approval: what would fail anyway
     void askApproval();
     void onDecided();
     void takeCheckpoint();
@@ -74,7 +75,7 @@ private:
     void onLeaseFailed();
     void execute();
     void onJobFinished();
-    bool retryLater(const core::Error &error, bool mayHaveStarted); // SPEC §8
+    bool retryLater(core::Error &error, bool mayHaveStarted); // SPEC §8; may add to the error's message
     void fail(const core::Error &error);
     void complete(core::ToolResult result);
     void announce();                 // the result may go out: finished()

@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "MainWindow.h"
 
+#include "BackendFacts.h"
+#include "LeftoversBar.h"
+
 #include "ApprovalQueue.h"
 #include "Attention.h"
 #include "CheckpointsWindow.h"
@@ -84,6 +87,8 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
     m_factsTicker.setInterval(1000);
     connect(&m_factsTicker, &QTimer::timeout, this, &MainWindow::refreshFacts);
     m_factsTicker.start();
+    m_leftovers = new LeftoversBar(engine->scanLeftovers(), this);
+    m_ui->centralLayout->insertWidget(0, m_leftovers);
     m_ui->emptyLabel->setText(
         tr("No tasks yet. Agents connect with <code>airlock mcp</code> as their MCP server command, or send their own "
            "shell commands here through a hook; each becomes a task here. <a href=\"connect\">Connect an "
@@ -511,8 +516,7 @@ void MainWindow::refreshFacts()
     if (status) {
         rows.append({tr("Backend"), status->kind});
         rows.append({tr("State"), backends::taskStateName(status->state)});
-        for (auto it = status->facts.cbegin(); it != status->facts.cend(); ++it)
-            rows.append({it.key(), it.value().toString()});
+        rows += readableFacts(status->facts, QDateTime::currentDateTimeUtc());
         const int ttl = m_engine->registry()->options().idleSecs;
         const auto row = m_model->rowOf(m_shownTask);
         const qint64 idle =

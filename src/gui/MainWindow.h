@@ -25,6 +25,8 @@ class Engine;
 
 namespace airlock::gui {
 
+class LeftoversBar;
+
 class CredentialQueue;
 
 class ApprovalQueue;
@@ -125,6 +127,7 @@ private:
     TaskAuditHistory *m_auditHistory = nullptr; // the History tab from the audit log, when there is one
     QString m_shownTask;
     QTimer m_factsTicker;
+    LeftoversBar *m_leftovers = nullptr; // what an earlier, dead Airlock left: the offer to clean it
     bool m_quitting = false;
 };
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SettingsDialog.h"
 
+#include "BackendFieldChecks.h"
+
 #include "SecretsPanel.h"
 #include "core/BackendKind.h"
 #include "core/Paths.h"
@@ -75,8 +77,9 @@ SettingsDialog::SettingsDialog(engine::Engine *engine, QString configPath, QWidg
     connect(m_ui->ruleSaveButton, &QPushButton::clicked, this, &SettingsDialog::saveRule);
     connect(m_ui->ruleDeleteButton, &QPushButton::clicked, this, &SettingsDialog::deleteRule);
     connect(m_ui->backendCombo, &QComboBox::currentTextChanged, this, [this] { validate(); });
-    for (QLineEdit *edit : {m_ui->dockerImageEdit, m_ui->sshHostEdit, m_ui->sshKeyEdit, m_ui->modalUrlEdit,
-                            m_ui->daytonaUrlEdit, m_ui->apptainerImageEdit})
+    for (QLineEdit *edit :
+         {m_ui->dockerImageEdit, m_ui->sshHostEdit, m_ui->sshKeyEdit, m_ui->modalUrlEdit, m_ui->daytonaUrlEdit,
+          m_ui->apptainerImageEdit, m_ui->modalImageEdit, m_ui->daytonaImageEdit, m_ui->apptainerBinaryEdit})
         connect(edit, &QLineEdit::textChanged, this, [this] { validate(); });
     connect(m_ui->idleSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
     connect(m_ui->sweepSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
@@ -134,6 +137,7 @@ void SettingsDialog::load(const core::Config &c)
     m_ui->daytonaUrlEdit->setText(c.daytona.baseUrl);
     m_ui->daytonaImageEdit->setText(c.daytona.image);
     m_ui->apptainerImageEdit->setText(c.singularity.image);
+    m_ui->apptainerBinaryEdit->setText(c.singularity.binary);
     m_ui->httpCheck->setChecked(c.mcp.http);
     m_ui->portSpin->setValue(c.mcp.port);
 }
@@ -165,6 +169,7 @@ core::Config SettingsDialog::collect() const
     c.daytona.baseUrl = m_ui->daytonaUrlEdit->text().trimmed();
     c.daytona.image = m_ui->daytonaImageEdit->text().trimmed();
     c.singularity.image = m_ui->apptainerImageEdit->text().trimmed();
+    c.singularity.binary = m_ui->apptainerBinaryEdit->text().trimmed();
     c.mcp.http = m_ui->httpCheck->isChecked();
     c.mcp.port = m_ui->portSpin->value();
     return c;
@@ -199,9 +204,12 @@ QStringList SettingsDialog::validate()
     check(m_ui->daytonaUrlError, !c.daytona.baseUrl.isEmpty() && !isHttpUrl(c.daytona.baseUrl)
                                      ? tr("Needs an http:// or https:// address.")
                                      : QString());
+    check(m_ui->modalImageError, imageReferenceProblem(c.modal.image));
+    check(m_ui->daytonaImageError, imageReferenceProblem(c.daytona.image));
     check(m_ui->apptainerImageError, isDefault(core::BackendKind::Singularity) && c.singularity.image.isEmpty()
                                          ? tr("Apptainer is the default backend: name the image.")
-                                         : QString());
+                                         : apptainerImageProblem(c.singularity.image));
+    check(m_ui->apptainerBinaryError, binaryProblem(c.singularity.binary, qEnvironmentVariable("PATH")));
     check(m_ui->sweepError,
           c.sweepSecs > c.idleSecs ? tr("Sweep at least as often as the idle TTL (%1 s).").arg(c.idleSecs) : QString());
     check(m_ui->portError, {});

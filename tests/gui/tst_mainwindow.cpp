@@ -2,8 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "EngineFixture.h"
 #include "Quiet.h"
+#include "engine/LeftoverScan.h"
+#include "gui/BackendFacts.h"
 #include "gui/ConsoleView.h"
 #include "gui/CredentialQueue.h"
+#include "gui/LeftoversBar.h"
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/TaskActivity.h"
@@ -21,6 +24,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTimer>
 
 using airlock::engine::Engine;
 using airlock::engine::ToolCall;
@@ -59,6 +63,29 @@ void confirm(MainWindow &window)
 }
 
 } // namespace
+
+// A finder that lists the leftovers it was given and removes them when asked.
+class ListedFinder final : public airlock::backends::LeftoverFinder
+{
+public:
+    explicit ListedFinder(QList<airlock::backends::Leftover> listed)
+        : m_listed(std::move(listed))
+    {}
+    QStringList removed;
+    QString kind() const override { return QStringLiteral("daytona"); }
+    void find(Found done) override
+    {
+        QTimer::singleShot(0, this, [this, done] { done(m_listed, {}); });
+    }
+    void remove(const airlock::backends::Leftover &leftover, Removed done) override
+    {
+        removed << leftover.id;
+        QTimer::singleShot(0, this, [done] { done(true, {}); });
+    }
+
+private:
+    QList<airlock::backends::Leftover> m_listed;
+};
 
 class TestMainWindow : public QObject
 {
@@ -455,6 +482,105 @@ private slots:
         QCOMPARE(engine.engine->rules()->rules().size(), size_t(0));
         pattern->setText(QStringLiteral("'unbalanced"));
         QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("ruleSaveButton"))->isEnabled());
+    }
+
+    void leftoversOfADeadAirlock_areOfferedAndCleanedOnRequest()
+    {
+        airlock::backends::Leftover leftover;
+        leftover.kind = QStringLiteral("daytona");
+        leftover.id = QStringLiteral("sb-1");
+        leftover.description = QStringLiteral("sandbox sb-1 (ubuntu:22.04)");
+        auto *finder = new ListedFinder({leftover});
+        airlock::engine::LeftoverScan scan({finder}, 5000);
+        airlock::gui::LeftoversBar bar(&scan);
+        QVERIFY(bar.isHidden()); // nothing until the scan answers
+        scan.start();
+        QTRY_VERIFY(!bar.isHidden());
+        QVERIFY2(bar.text().contains(QStringLiteral("daytona: sandbox sb-1")), qPrintable(bar.text()));
+        bar.cleanButton()->click();
+        QTRY_COMPARE(finder->removed, QStringList{QStringLiteral("sb-1")});
+        QTRY_VERIFY(bar.isHidden());
+    }
+
+    void leftoversLeftAlone_hideTheBarAndRemoveNothing()
+    {
+        airlock::backends::Leftover leftover;
+        leftover.kind = QStringLiteral("daytona");
+        leftover.id = QStringLiteral("sb-2");
+        auto *finder = new ListedFinder({leftover});
+        airlock::engine::LeftoverScan scan({finder}, 5000);
+        airlock::gui::LeftoversBar bar(&scan);
+        scan.start();
+        QTRY_VERIFY(!bar.isHidden());
+        bar.leaveButton()->click();
+        QVERIFY(bar.isHidden());
+        QVERIFY(finder->removed.isEmpty());
+    }
+
+    void backendTabFacts_areReadableAndCountDown()
+    {
+        const QDateTime now(QDate(2026, 12, 1), QTime(22, 0), Qt::UTC);
+        const QVariantMap facts{{QStringLiteral("zeta"), QStringLiteral("z")},
+                                {QStringLiteral("expiresAt"), QStringLiteral("2026-12-01T22:47:30Z")},
+                                {QStringLiteral("image"), QStringLiteral("ubuntu:22.04")},
+                                {QStringLiteral("sandbox"), QStringLiteral("sb-9")},
+                                {QStringLiteral("autoStopMinutes"), 15}};
+        const auto rows = airlock::gui::readableFacts(facts, now);
+        QCOMPARE(rows.size(), 5);
+        QCOMPARE(rows.at(0), qMakePair(QStringLiteral("Sandbox"), QStringLiteral("sb-9")));
+        QCOMPARE(rows.at(1), qMakePair(QStringLiteral("Image"), QStringLiteral("ubuntu:22.04")));
+        QCOMPARE(rows.at(2), qMakePair(QStringLiteral("Expires"), QStringLiteral("in 47 min")));
+        QCOMPARE(rows.at(3), qMakePair(QStringLiteral("Auto-stop"), QStringLiteral("after 15 min idle")));
+        QCOMPARE(rows.at(4), qMakePair(QStringLiteral("zeta"), QStringLiteral("z"))); // unknown: as it is
+        QCOMPARE(airlock::gui::timeUntil(now.addSecs(-180), now), QStringLiteral("expired 3 min ago"));
+        QCOMPARE(airlock::gui::timeUntil(now.addSecs(7500), now), QStringLiteral("in 2 h 5 min"));
+    }
+
+    void settings_cloudAndApptainerFields_areCheckedAndSavedAndReadBack()
+    {
+        EngineFixture engine;
+        const QString path = engine.statePath(QStringLiteral("config.json"));
+        auto field = [](QDialog &dialog, const char *name) {
+            return dialog.findChild<QLineEdit *>(QString::fromLatin1(name));
+        };
+        auto problem = [](QDialog &dialog, const char *name) {
+            auto *label = dialog.findChild<QLabel *>(QString::fromLatin1(name));
+            return label->isHidden() ? QString() : label->text();
+        };
+        {
+            airlock::gui::SettingsDialog dialog(engine.engine.get(), path);
+            auto *save =
+                dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Save);
+            field(dialog, "modalImageEdit")->setText(QStringLiteral("Not An Image!"));
+            QVERIFY(problem(dialog, "modalImageError").contains(QStringLiteral("Not an image name")));
+            QVERIFY(!save->isEnabled());
+            field(dialog, "modalImageEdit")->setText(QStringLiteral("registry.example.com:5000/team/py:3.11-slim"));
+            QVERIFY(problem(dialog, "modalImageError").isEmpty());
+            field(dialog, "daytonaImageEdit")->setText(QStringLiteral("ubuntu 22.04"));
+            QVERIFY(!problem(dialog, "daytonaImageError").isEmpty());
+            field(dialog, "daytonaImageEdit")->setText(QStringLiteral("ubuntu:22.04"));
+            field(dialog, "apptainerImageEdit")->setText(QStringLiteral("/no/such/image.sif"));
+            QVERIFY(problem(dialog, "apptainerImageError").contains(QStringLiteral("/no/such/image.sif")));
+            field(dialog, "apptainerImageEdit")->setText(QStringLiteral("docker://alpine:3.20"));
+            QVERIFY(problem(dialog, "apptainerImageError").isEmpty());
+            field(dialog, "apptainerBinaryEdit")->setText(QStringLiteral("no-such-apptainer-binary"));
+            QVERIFY(problem(dialog, "apptainerBinaryError").contains(QStringLiteral("PATH")));
+            QVERIFY(!save->isEnabled());
+            field(dialog, "apptainerBinaryEdit")->setText(QStringLiteral("sh")); // on every PATH
+            field(dialog, "daytonaUrlEdit")->setText(QStringLiteral("http://127.0.0.1:3986/api"));
+            QVERIFY(save->isEnabled());
+            QVERIFY(dialog.save());
+        }
+        const auto saved = airlock::core::Config::load(path, true);
+        QVERIFY(saved);
+        QCOMPARE(saved->modal.image, QStringLiteral("registry.example.com:5000/team/py:3.11-slim"));
+        QCOMPARE(saved->daytona.image, QStringLiteral("ubuntu:22.04"));
+        QCOMPARE(saved->daytona.baseUrl, QStringLiteral("http://127.0.0.1:3986/api"));
+        QCOMPARE(saved->singularity.image, QStringLiteral("docker://alpine:3.20"));
+        QCOMPARE(saved->singularity.binary, QStringLiteral("sh"));
+        airlock::gui::SettingsDialog reopened(engine.engine.get(), path);
+        QCOMPARE(field(reopened, "apptainerBinaryEdit")->text(), QStringLiteral("sh"));
+        QCOMPARE(field(reopened, "daytonaImageEdit")->text(), QStringLiteral("ubuntu:22.04"));
     }
 };
 

@@ -8,6 +8,7 @@
 #include "EngineFixture.h"
 #include "LateSocket.h"
 #include "backends/DockerBackend.h"
+#include "engine/LeftoverScan.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -252,6 +253,35 @@ private slots:
         QVERIFY(!exists(living));
         QVERIFY(exists(foreign));
         m_backend.docker().docker({QStringLiteral("rm"), QStringLiteral("-f"), foreign});
+    }
+
+    void leftoversOfADeadAirlock_areListedAtStart_andCleanedOnRequest()
+    {
+        const QString orphan =
+            QString::fromUtf8(m_backend.docker()
+                                  .docker({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--network"),
+                                           QStringLiteral("none"), QStringLiteral("--label"),
+                                           QStringLiteral("io.airlock.task=old-task"), QStringLiteral("--label"),
+                                           QStringLiteral("io.airlock.instance=") + QSysInfo::machineHostName() +
+                                               QStringLiteral(":999999:777"),
+                                           QString::fromLatin1(airlock::test::DockerEngine::kImage),
+                                           QStringLiteral("sleep"), QStringLiteral("1000")})
+                                  .out.trimmed());
+        QVERIFY(!orphan.isEmpty());
+        EngineFixture engine(m_backend.config(), m_backend.environment());
+        airlock::engine::LeftoverScan *scan = engine.engine->scanLeftovers();
+        QSignalSpy found(scan, &airlock::engine::LeftoverScan::found);
+        QVERIFY(scan->isDone() || found.wait(30000));
+        bool listed = false;
+        for (const airlock::backends::Leftover &leftover : scan->leftovers())
+            listed = listed || (orphan.startsWith(leftover.id) && leftover.taskId == QLatin1String("old-task"));
+        QVERIFY2(listed, qPrintable(airlock::engine::describeLeftovers(scan->leftovers(), scan->problems())));
+        QSignalSpy cleaned(scan, &airlock::engine::LeftoverScan::cleaned);
+        scan->cleanAll();
+        QVERIFY(cleaned.wait(30000));
+        QVERIFY2(cleaned.first().at(1).toStringList().isEmpty(),
+                 qPrintable(cleaned.first().at(1).toStringList().join(QLatin1Char(';'))));
+        QVERIFY(m_backend.docker().docker({QStringLiteral("inspect"), orphan}).exitCode != 0);
     }
 
     void imageWithoutBash_getsSh_andTheFactsSaySo()

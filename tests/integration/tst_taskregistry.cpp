@@ -2,8 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // TaskRegistry with real local backends: idle sweep, health, cleanup, status signals.
 #include "EngineFixture.h"
+#include "backends/DockerLeftovers.h"
+#include "backends/OwnerInstance.h"
+#include "engine/LeftoverScan.h"
 
 #include <QElapsedTimer>
+#include <QSysInfo>
 
 #include <csignal>
 
@@ -24,6 +28,44 @@ airlock::core::Config shortLived()
 }
 
 // A backend whose first cleanups fail, as a container that dockerd refuses to remove might.
+
+// A backend kind's finder with a scripted answer: what it lists, or silence (a service that never answers).
+class FakeFinder final : public airlock::backends::LeftoverFinder
+{
+public:
+    FakeFinder(QString kind, QList<airlock::backends::Leftover> listed, bool answers = true)
+        : m_kind(std::move(kind))
+        , m_listed(std::move(listed))
+        , m_answers(answers)
+    {}
+    QStringList removed;
+    QString kind() const override { return m_kind; }
+    void find(Found done) override
+    {
+        if (m_answers)
+            QTimer::singleShot(0, this, [this, done] { done(m_listed, {}); });
+    }
+    void remove(const airlock::backends::Leftover &leftover, Removed done) override
+    {
+        removed << leftover.id;
+        QTimer::singleShot(0, this, [done] { done(true, {}); });
+    }
+
+private:
+    QString m_kind;
+    QList<airlock::backends::Leftover> m_listed;
+    bool m_answers;
+};
+
+airlock::backends::Leftover leftoverOf(const QString &kind, const char *id)
+{
+    airlock::backends::Leftover leftover;
+    leftover.kind = kind;
+    leftover.id = QString::fromLatin1(id);
+    leftover.description = QStringLiteral("sandbox ") + leftover.id;
+    return leftover;
+}
+
 class FlakyBackend final : public airlock::backends::Backend
 {
 public:
@@ -215,6 +257,85 @@ private slots:
         QSignalSpy finished(busy, &airlock::engine::ToolCall::finished);
         QVERIFY(finished.wait(10000));
         delete busy;
+    }
+
+    void leftoverScan_listsEveryFindersLeftovers_andCleansThemOnRequest()
+    {
+        auto *docker = new FakeFinder(QStringLiteral("docker"), {leftoverOf(QStringLiteral("docker"), "c1")});
+        auto *daytona = new FakeFinder(QStringLiteral("daytona"), {leftoverOf(QStringLiteral("daytona"), "s1"),
+                                                                   leftoverOf(QStringLiteral("daytona"), "s2")});
+        airlock::engine::LeftoverScan scan({docker, daytona}, 5000);
+        QSignalSpy found(&scan, &airlock::engine::LeftoverScan::found);
+        scan.start();
+        QVERIFY(!scan.isDone()); // never answered synchronously: startup goes on
+        QVERIFY(found.wait(3000));
+        QCOMPARE(scan.leftovers().size(), 3);
+        QVERIFY(scan.problems().isEmpty());
+        const QString text = airlock::engine::describeLeftovers(scan.leftovers(), scan.problems());
+        QVERIFY2(text.contains(QStringLiteral("daytona: sandbox s2")), qPrintable(text));
+        QSignalSpy cleaned(&scan, &airlock::engine::LeftoverScan::cleaned);
+        scan.cleanAll();
+        QVERIFY(cleaned.wait(3000));
+        QCOMPARE(cleaned.first().at(0).toInt(), 3);
+        QCOMPARE(docker->removed, QStringList{QStringLiteral("c1")});
+        QCOMPARE(daytona->removed, (QStringList{QStringLiteral("s1"), QStringLiteral("s2")}));
+    }
+
+    void leftoverScan_aFinderThatNeverAnswers_isNamedAfterTheTimeout()
+    {
+        auto *silent = new FakeFinder(QStringLiteral("modal"), {}, false);
+        auto *docker = new FakeFinder(QStringLiteral("docker"), {leftoverOf(QStringLiteral("docker"), "c1")});
+        airlock::engine::LeftoverScan scan({silent, docker}, 300);
+        QSignalSpy found(&scan, &airlock::engine::LeftoverScan::found);
+        scan.start();
+        QVERIFY(found.wait(3000));
+        QCOMPARE(scan.leftovers().size(), 1);
+        QCOMPARE(scan.problems().size(), 1);
+        QVERIFY2(scan.problems().first().startsWith(QStringLiteral("modal: no answer")),
+                 qPrintable(scan.problems().first()));
+    }
+
+    void dockerLeftovers_areTheContainersOfAnAirlockThatIsGone()
+    {
+        const QByteArray ps = "aaa\t" + airlock::backends::OwnerInstance::current().toUtf8() + "\tt1\tubuntu\t\n" +
+                              "bbb\tother-host:1:1\tt2\tubuntu\t\n";
+        // Neither is gone: this process is alive, and another host's owner is never judged from here.
+        QVERIFY(airlock::backends::DockerLeftovers::parse(ps).isEmpty());
+        // A process of this host that started at another time (so not this one) under this pid: gone.
+        const QString dead =
+            QSysInfo::machineHostName() + QStringLiteral(":%1:1").arg(QCoreApplication::applicationPid());
+        const auto found = airlock::backends::DockerLeftovers::parse(
+            "ccc\t" + dead.toUtf8() + "\tt3\tdebian:12\t2026-12-01 21:00:00 +0000 UTC\n");
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().id, QStringLiteral("ccc"));
+        QCOMPARE(found.first().taskId, QStringLiteral("t3"));
+        QCOMPARE(found.first().description, QStringLiteral("container ccc (debian:12) of task t3"));
+        QCOMPARE(found.first().created, QDateTime(QDate(2026, 12, 1), QTime(21, 0)));
+    }
+
+    void idleSweep_cleansEveryBackendKindAlike()
+    {
+        // Cloud sandboxes cost money while they live: the sweep treats them like any other backend.
+        QList<QPointer<FlakyBackend>> made;
+        airlock::backends::TaskRegistry registry(
+            [&made](const QString &, const QString &,
+                    QObject *parent) -> airlock::core::Result<airlock::backends::Backend *> {
+                made.append(new FlakyBackend(0, parent));
+                return static_cast<airlock::backends::Backend *>(made.last().data());
+            },
+            {1, 1});
+        const QStringList kinds = {QStringLiteral("docker"), QStringLiteral("modal"), QStringLiteral("daytona"),
+                                   QStringLiteral("singularity")};
+        for (const QString &kind : kinds) {
+            auto *lease = registry.acquire(kind + QStringLiteral("-task"), kind, this);
+            QSignalSpy ready(lease, &airlock::backends::Lease::ready);
+            QVERIFY(lease->isReady() || ready.wait(3000));
+            delete lease;
+        }
+        QCOMPARE(made.size(), kinds.size());
+        QSignalSpy removed(&registry, &airlock::backends::TaskRegistry::taskRemoved);
+        QTRY_COMPARE_WITH_TIMEOUT(removed.size(), int(kinds.size()), 6000);
+        QVERIFY(!registry.hasTasks());
     }
 };
 

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "LeftoversAtStart.h"
+
+#include "engine/Engine.h"
+#include "engine/LeftoverScan.h"
+
+#include <cstdio>
+
+namespace airlock::app {
+
+QCommandLineOption cleanLeftoversOption()
+{
+    return QCommandLineOption(QStringLiteral("clean-leftovers"),
+                              QStringLiteral("Remove the containers, instances and sandboxes an earlier Airlock that "
+                                             "died left on the configured backends (found at start)."));
+}
+
+void reportLeftoversAtStart(engine::Engine &engine, bool clean)
+{
+    engine::LeftoverScan *scan = engine.scanLeftovers();
+    QObject::connect(scan, &engine::LeftoverScan::found, scan,
+                     [scan, clean](const QList<backends::Leftover> &leftovers, const QStringList &problems) {
+                         const QString text = engine::describeLeftovers(leftovers, problems);
+                         if (!text.isEmpty())
+                             std::fprintf(stderr, "airlock: %s\n", qPrintable(text));
+                         if (leftovers.isEmpty()) {
+                             std::fflush(stderr);
+                             return;
+                         }
+                         if (!clean) {
+                             std::fprintf(stderr, "airlock: to remove them, start with --clean-leftovers (or use "
+                                                  "\"Clean up\" in the desktop app)\n");
+                             std::fflush(stderr);
+                             return;
+                         }
+                         scan->cleanAll();
+                     });
+    QObject::connect(scan, &engine::LeftoverScan::cleaned, scan, [](int removed, const QStringList &failures) {
+        std::fprintf(stderr, "airlock: removed %d leftover(s)\n", removed);
+        for (const QString &failure : failures)
+            std::fprintf(stderr, "airlock: could not remove %s\n", qPrintable(failure));
+        std::fflush(stderr);
+    });
+}
+
+} // namespace airlock::app
