@@ -55,7 +55,9 @@ void SandboxRoot::prepare(QProcess &process, const QStringList &argv, const QStr
         args << QStringLiteral("--ro-bind") << QString::fromLatin1(dir) << QString::fromLatin1(dir);
     for (const char *link : {"bin", "lib", "lib64", "sbin"}) {
         const QString name = QString::fromLatin1(link);
-        if (QFileInfo(QStringLiteral("/usr/") + name).exists())
+        // The root is bound read-write, so the link an earlier command made is already there.
+        if (QFileInfo(QStringLiteral("/usr/") + name).exists() &&
+            !QFileInfo(m_fs + QLatin1Char('/') + name).isSymLink())
             args << QStringLiteral("--symlink") << QStringLiteral("usr/") + name << QLatin1Char('/') + name;
     }
     args << QStringLiteral("--proc") << QStringLiteral("/proc") << QStringLiteral("--dev") << QStringLiteral("/dev")
