@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+// ModalBackend against a fake ModalApi that runs each exec's argv as a local process (no network): the real wrapper
+// and state record are exercised; the managed gateway and its emulator are not on this branch yet.
+#include "backends/ModalBackend.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace airlock;
+using namespace airlock::backends;
+
+namespace {
+
+class LocalExec final : public ModalExec
+{
+public:
+    LocalExec(const QStringList &argv, QObject *parent)
+        : ModalExec(parent)
+    {
+        connect(&m_process, &QProcess::readyReadStandardOutput, this,
+                [this] { emit output(OutputStream::Stdout, m_process.readAllStandardOutput()); });
+        connect(&m_process, &QProcess::readyReadStandardError, this,
+                [this] { emit output(OutputStream::Stderr, m_process.readAllStandardError()); });
+        connect(&m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
+            emit output(OutputStream::Stdout, m_process.readAllStandardOutput());
+            emit finished(status == QProcess::NormalExit ? code : 137, std::nullopt, true, gone);
+        });
+        m_process.start(argv.first(), argv.mid(1));
+    }
+    void cancel() override { m_process.kill(); }
+    bool gone = false;
+
+private:
+    QProcess m_process;
+};
+
+class FakeApi final : public ModalApi
+{
+public:
+    using ModalApi::ModalApi;
+    QString mode() const override { return QStringLiteral("fake"); }
+    QString endpoint() const override { return QStringLiteral("local"); }
+    void createSandbox(const ModalSandboxSpec &spec, Done<ModalSandboxInfo> done) override
+    {
+        created = spec;
+        done(ModalSandboxInfo{QStringLiteral("sb-1"), spec.image, {}, {}, spec.tags});
+    }
+    ModalExec *exec(const QString &, const QStringList &argv, int, QObject *parent) override
+    {
+        auto *e = new LocalExec(argv, parent);
+        e->gone = nextGone;
+        return e;
+    }
+    void terminate(const QString &, Done<bool> done) override
+    {
+        ++terminated;
+        done(true);
+    }
+    void isRunning(const QString &, Done<bool> done) override { done(true); }
+    void listTagged(const QString &, Done<QList<ModalSandboxInfo>> done) override { done(QList<ModalSandboxInfo>{}); }
+    ModalSandboxSpec created;
+    int terminated = 0;
+    bool nextGone = false;
+};
+
+} // namespace
+
+ModalSandboxSpec specIn(const QString &dir)
+{
+    ModalSandboxSpec spec;
+    spec.workdir = dir;
+    return spec;
+}
+
+class TestModalBackend : public QObject
+{
+    Q_OBJECT
+
+private:
+    FakeApi *m_api = nullptr;
+    ModalBackend *m_backend = nullptr;
+    QTemporaryDir m_dir;
+
+    core::ExecOutcome run(const QByteArray &command, int timeoutSecs = 20)
+    {
+        ExecRequest request;
+        request.command = command;
+        request.timeoutSecs = timeoutSecs;
+        ExecJob *job = m_backend->execute(request, this);
+        QSignalSpy done(job, &ExecJob::finished);
+        if (!job->isFinished())
+            done.wait(30000);
+        const core::ExecOutcome outcome = job->outcome();
+        delete job;
+        return outcome;
+    }
+    static QByteArray out(const core::ExecOutcome &o) { return QByteArray::fromStdString(o.out.all()); }
+
+private slots:
+    void init()
+    {
+        m_backend = new ModalBackend(ModalBackend::Options{QStringLiteral("t1"), specIn(m_dir.path()),
+                                                           [this](QObject *parent) {
+                                                               m_api = new FakeApi(parent);
+                                                               return m_api;
+                                                           },
+                                                           10},
+                                     this);
+        QSignalSpy started(m_backend, &Backend::started);
+        m_backend->start();
+        QVERIFY(started.count() == 1 || started.wait(10000));
+    }
+    void cleanup()
+    {
+        delete m_backend;
+        m_backend = nullptr;
+    }
+
+    void tagsNameTheTaskAndOwner()
+    {
+        QCOMPARE(m_api->created.tags.value(QStringLiteral("airlock.task")), QStringLiteral("t1"));
+        QVERIFY(!m_api->created.tags.value(QStringLiteral("airlock.instance")).isEmpty());
+    }
+    void cwdAndExportsAreCarried()
+    {
+        QCOMPARE(run("mkdir -p sub && cd sub && export FOO='a b' && BAR=1 && f() { echo fn; }").exitCode, 0);
+        const auto o = run("pwd; echo \"$FOO|${BAR-unset}\"; f");
+        QCOMPARE(out(o), QByteArray(m_dir.path().toUtf8() + "/sub\na b|unset\nfn\n"));
+    }
+    void outputIsUnchangedAndExitCodesAreReal()
+    {
+        const auto o = run("printf 'no newline'; echo err >&2; exit 7");
+        QCOMPARE(out(o), QByteArray("no newline"));
+        QCOMPARE(QByteArray::fromStdString(o.err.all()), QByteArray("err\n"));
+        QCOMPARE(o.exitCode, 7);
+    }
+    void aFakeRecordCannotChangeTheState()
+    {
+        run("cd /tmp");
+        const auto o = run("printf 'X:B\\nX:C\\n/etc\\nX:E\\nX:F\\nX:Z\\n'");
+        QVERIFY(out(o).contains("X:C"));
+        QCOMPARE(out(run("pwd")), QByteArray("/tmp\n"));
+    }
+    void closedStdoutStillReportsState()
+    {
+        run("cd /tmp; exec >/dev/null");
+        QCOMPARE(out(run("pwd")), QByteArray("/tmp\n"));
+    }
+    void timeoutStopsTheCommand()
+    {
+        const auto o = run("sleep 30", 1);
+        QVERIFY(o.timedOut);
+        QCOMPARE(o.exitCode, 124);
+    }
+    void lostSandboxMakesItUnhealthy()
+    {
+        m_api->nextGone = true;
+        run("true");
+        QVERIFY(!m_backend->isHealthy());
+        QVERIFY(m_backend->healthProblem().contains(QLatin1String("expired or was deleted")));
+    }
+    void cleanupTerminatesTheSandbox()
+    {
+        QSignalSpy cleaned(m_backend, &Backend::cleanedUp);
+        m_backend->cleanup();
+        QVERIFY(cleaned.count() == 1 || cleaned.wait(5000));
+        QCOMPARE(m_api->terminated, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModalBackend)
+#include "tst_modalbackend.moc"
