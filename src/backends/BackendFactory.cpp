@@ -83,7 +83,7 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.sudo.secrets = m_secrets;
         return static_cast<Backend *>(new SshBackend(options, parent));
     }
-    case core::BackendKind::Modal:
+    case core::BackendKind::Modal: return createModal(taskId, parent);
     case core::BackendKind::Daytona:
     case core::BackendKind::Singularity: break;
     }

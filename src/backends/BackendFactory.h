@@ -61,6 +61,8 @@ public:
     static QString airlockBinary(const QProcessEnvironment &environment);
 
 private:
+    core::Result<Backend *> createModal(const QString &taskId, QObject *parent) const; // ModalFactory.cpp
+
     core::Config m_config;
     QProcessEnvironment m_environment;
     SecretAccess m_secrets;

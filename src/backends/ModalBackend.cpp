@@ -32,13 +32,26 @@ ModalBackend::ModalBackend(Options options, QObject *parent)
 
 void ModalBackend::start()
 {
-    if (!m_options.makeApi) {
+    QPointer<ModalBackend> self(this);
+    if (!m_api && !m_options.makeApi && m_options.resolveApi) {
+        m_options.resolveApi(this, [self](const core::Result<ModalApi *> &api) {
+            if (!self)
+                return;
+            if (!api.ok()) {
+                emit self->startFailed(api.error());
+                return;
+            }
+            self->m_api = api.value();
+            self->start();
+        });
+        return;
+    }
+    if (!m_api && !m_options.makeApi) {
         emit startFailed(core::Error::executionFailed(QStringLiteral("modal: no way to reach Modal is configured")));
         return;
     }
     if (!m_api)
         m_api = m_options.makeApi(this);
-    QPointer<ModalBackend> self(this);
     m_api->createSandbox(m_options.spec, [self](const core::Result<ModalSandboxInfo> &result) {
         if (!self)
             return;

@@ -25,6 +25,8 @@ public:
         ModalSandboxSpec spec;
         std::function<ModalApi *(QObject *parent)> makeApi; // how Modal is reached (injected: tests pass fakes)
         int graceSecs = 10; // after a command's timeout, how long the sandbox gets to stop it
+        // The same, when it must first ask the keychain for credentials: `done` gets the API or why there is none.
+        std::function<void(QObject *parent, std::function<void(core::Result<ModalApi *>)> done)> resolveApi;
     };
 
     ModalBackend(Options options, QObject *parent = nullptr);

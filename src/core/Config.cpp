@@ -34,6 +34,7 @@ struct Field {
 std::vector<Field> fieldsOf(Config &c)
 {
     const QStringList modes = {QStringLiteral("manual"), QStringLiteral("off")};
+    const QStringList modalModes = {QStringLiteral("auto"), QStringLiteral("direct"), QStringLiteral("managed")};
     auto backendName = [](const QString &v) { return Config::canonicalBackend(v); };
     return {
         {"backend", &c.backend, 0, 0, {}, backendName},
@@ -86,7 +87,10 @@ std::vector<Field> fieldsOf(Config &c)
         {"ssh.connect_timeout_secs", &c.ssh.connectTimeoutSecs, 1, 600, {}, {}},
         {"ssh.keepalive_secs", &c.ssh.keepaliveSecs, 0, 3600, {}, {}},
         {"ssh.remote_cwd", &c.ssh.remoteCwd, 0, 0, {}, {}},
+        {"modal.mode", &c.modal.mode, 0, 0, modalModes, {}},
         {"modal.base_url", &c.modal.baseUrl, 0, 0, {}, {}},
+        {"modal.sandbox_timeout_secs", &c.modal.sandboxTimeoutSecs, 60, 24 * 3600, {}, {}},
+        {"modal.idle_timeout_secs", &c.modal.idleTimeoutSecs, 0, 24 * 3600, {}, {}},
         {"modal.image", &c.modal.image, 0, 0, {}, {}},
         {"modal.cpu", &c.modal.cpu, 0.1, 256, {}, {}},
         {"modal.memory_mb", &c.modal.memoryMb, 128, 1 << 22, {}, {}},

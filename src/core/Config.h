@@ -90,7 +90,12 @@ struct Config {
     } ssh;
 
     struct Modal {
-        QString baseUrl;
+        // direct: Modal's own gRPC API with MODAL_TOKEN_ID / MODAL_TOKEN_SECRET; auto: direct when those are set.
+        // (The seed's managed-gateway mode is not built yet: docs/backends.md.)
+        QString mode = QStringLiteral("auto");
+        QString baseUrl; // the gRPC endpoint; empty: https://api.modal.com:443
+        int sandboxTimeoutSecs = 3600;
+        int idleTimeoutSecs = 300;
         QString image = QStringLiteral("python:3.11-slim");
         double cpu = 1;
         int memoryMb = 5120;

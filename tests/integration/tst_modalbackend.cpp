@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // ModalBackend against a fake ModalApi that runs each exec's argv as a local process (no network): the real wrapper
-// and state record are exercised; the managed gateway and its emulator are not on this branch yet.
+// and state record are exercised. Then the whole pipeline (engine, factory, ModalGrpcApi) in direct mode against
+// modal-emulator, the test emulator of Modal's gRPC API (tests/emulators/modal).
+#include "EngineFixture.h"
 #include "backends/ModalBackend.h"
+#include "backends/ModalGrpcApi.h"
 
 #include <QProcess>
 #include <QSignalSpy>
@@ -102,12 +105,14 @@ private:
 private slots:
     void init()
     {
-        m_backend = new ModalBackend(ModalBackend::Options{QStringLiteral("t1"), specIn(m_dir.path()),
+        m_backend = new ModalBackend(ModalBackend::Options{QStringLiteral("t1"),
+                                                           specIn(m_dir.path()),
                                                            [this](QObject *parent) {
                                                                m_api = new FakeApi(parent);
                                                                return m_api;
                                                            },
-                                                           10},
+                                                           10,
+                                                           {}},
                                      this);
         QSignalSpy started(m_backend, &Backend::started);
         m_backend->start();
@@ -161,6 +166,53 @@ private slots:
         run("true");
         QVERIFY(!m_backend->isHealthy());
         QVERIFY(m_backend->healthProblem().contains(QLatin1String("expired or was deleted")));
+    }
+    // The factory's direct mode, through the engine, against the emulator: state carried, real exit codes, secrets
+    // redacted, and no sandbox left once the task is cleaned up.
+    void engine_directModeCarriesStateAndRedacts()
+    {
+        QTemporaryDir state;
+        QVERIFY(state.isValid());
+        QProcess emulator;
+        const QString portFile = state.filePath(QStringLiteral("port"));
+        emulator.start(QStringLiteral(MODAL_EMULATOR),
+                       {QStringLiteral("--state"), state.path(), QStringLiteral("--port-file"), portFile});
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(portFile) && QFileInfo(portFile).size() > 0, 10000);
+        QFile port(portFile);
+        QVERIFY(port.open(QIODevice::ReadOnly));
+        core::Config config;
+        config.backend = QStringLiteral("modal");
+        config.modal.mode = QStringLiteral("direct");
+        config.modal.baseUrl = QStringLiteral("http://127.0.0.1:") + QString::fromUtf8(port.readAll()).trimmed();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("MODAL_TOKEN_ID"), QStringLiteral("emu-id"));
+        env.insert(QStringLiteral("MODAL_TOKEN_SECRET"), QStringLiteral("emu-secret"));
+        {
+            test::EngineFixture engine(config, env);
+            const auto first = engine.run("mkdir -p /tmp/w && cd /tmp/w && export CARRIED=yes && f() { echo fn; }",
+                                          QStringLiteral("m"));
+            QVERIFY2(first.exitCode == 0, qPrintable(first.text));
+            const auto second = engine.run("pwd; echo $CARRIED; f; exit 3", QStringLiteral("m"));
+            QCOMPARE(second.exitCode, 3);
+            QVERIFY2(second.text.contains(QStringLiteral("/tmp/w\nyes\nfn\n")), qPrintable(second.text));
+            const auto secret = engine.run("echo token=ghp_" + std::string(36, 'a') + "Z1", QStringLiteral("m"));
+            QVERIFY2(!secret.text.contains(QStringLiteral("ghp_aaaa")), qPrintable(secret.text));
+            engine.cleanupAll();
+        }
+        // Nothing left running: the API lists no sandbox carrying the task tag.
+        ModalGrpcApi api(ModalGrpcApi::Options{config.modal.baseUrl,
+                                               QStringLiteral("emu-id"),
+                                               QStringLiteral("emu-secret"),
+                                               QStringLiteral("airlock"),
+                                               {}});
+        std::optional<int> left;
+        api.listTagged(QStringLiteral("airlock.task"), [&left](const core::Result<QList<ModalSandboxInfo>> &r) {
+            left = r.ok() ? int(r.value().size()) : -1;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(left.has_value(), 10000);
+        QCOMPARE(*left, 0);
+        emulator.kill();
+        emulator.waitForFinished();
     }
     void cleanupTerminatesTheSandbox()
     {
