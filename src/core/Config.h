@@ -102,6 +102,8 @@ struct Config {
         double cpu = 1;
         int memoryMb = 5120;
         int diskMb = 10240;
+        bool network = false;     // false: networkBlockAll
+        int autoStopMinutes = 30; // 0: never
     } daytona;
 
     struct Singularity {
