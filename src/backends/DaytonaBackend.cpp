@@ -300,7 +300,13 @@ void DaytonaBackend::onCommandDone(DaytonaCommand *command)
     if (command->end() == DaytonaCommand::End::Lost) {
         // The session or the sandbox went away behind Airlock's back: find out which.
         m_lost = true;
-        checkHealth();
+        const bool wasHealthy = isHealthy();
+        m_started = false;
+        m_problem = QStringLiteral("daytona sandbox %1 or its session went away; the next command starts a new "
+                                   "sandbox and the task's files and shell state are lost")
+                        .arg(m_sandboxId);
+        if (wasHealthy)
+            emit healthChanged(false);
     }
     m_activity.start();
     if (job)

@@ -96,6 +96,10 @@ void DaytonaCommand::start()
             const bool before = reply.transient || reply.status == 404 || reply.status == 400;
             m_job->outcome().error = reply.error;
             m_job->outcome().mayHaveStarted = !before;
+            if (reply.status == 404) // the sandbox (or its session) is gone: a new one may run it
+                m_job->outcome().error = core::Error::unavailable(
+                    QStringLiteral("the sandbox or its shell session went away before the command ran (%1)")
+                        .arg(reply.error->message));
             finish(reply.status == 404 ? End::Lost : (before ? End::NotStarted : End::Failed), -1);
             return;
         }

@@ -67,6 +67,43 @@ std::optional<int> readCode(const QString &path)
     return text.trimmed().toInt();
 }
 
+// Words as a POSIX shell splits them (quotes and backslashes), as the daemon's shell-words parser does.
+QStringList shellWords(const QString &text)
+{
+    QStringList words;
+    QString word;
+    bool inWord = false;
+    QChar quote;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else if (c == QLatin1Char('\\') && quote == QLatin1Char('"') && i + 1 < text.size())
+                word += text[++i];
+            else
+                word += c;
+        } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+            quote = c;
+            inWord = true;
+        } else if (c == QLatin1Char('\\') && i + 1 < text.size()) {
+            word += text[++i];
+            inWord = true;
+        } else if (c.isSpace()) {
+            if (inWord)
+                words << word;
+            word.clear();
+            inWord = false;
+        } else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        words << word;
+    return words;
+}
+
 std::optional<QString> unknownField(const QJsonObject &body, const QStringList &allowed)
 {
     for (auto it = body.begin(); it != body.end(); ++it)
@@ -196,7 +233,7 @@ void DaytonaEmulator::execute(Sandbox &sandbox, const QJsonObject &body, HttpExc
         return;
     }
     // Like the daemon: the command is split into words and run without a shell.
-    const QStringList argv = QProcess::splitCommand(body.value(QStringLiteral("command")).toString());
+    const QStringList argv = shellWords(body.value(QStringLiteral("command")).toString());
     if (argv.isEmpty()) {
         exchange.reply(400, message(QStringLiteral("command is required")));
         return;
