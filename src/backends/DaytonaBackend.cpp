@@ -49,7 +49,9 @@ QJsonObject DaytonaBackend::createBody() const
                      {QStringLiteral("disk"), gigabytes(c.diskMb)},
                      {QStringLiteral("autoStopInterval"), m_options.config.autoStopMinutes},
                      {QStringLiteral("networkBlockAll"), !c.network},
-                     {QStringLiteral("env"), QJsonObject{{QStringLiteral("AIRLOCK_TASK_ID"), m_options.taskId}}}};
+                     {QStringLiteral("env"), QJsonObject{{QStringLiteral("AIRLOCK_TASK_ID"), m_options.taskId},
+                                                         {QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")},
+                                                         {QStringLiteral("TERM"), QStringLiteral("dumb")}}}};
     if (!c.image.trimmed().isEmpty())
         body.insert(QStringLiteral("snapshot"), c.image.trimmed());
     return body;

@@ -48,16 +48,16 @@ QByteArray DaytonaCommand::wrap(const ExecRequest &request, quint64 sequence)
         cd = QByteArray("cd -- ") + (home ? "\"$HOME\"" + quoted(dir.mid(1)) : quoted(dir)) + " && ";
     }
     QByteArray line;
-    line += "__airlock_d=/tmp/.airlock-cmd-" + seq +
-            "; rm -rf \"$__airlock_d\"; mkdir -p \"$__airlock_d\" && "
-            "mkfifo \"$__airlock_d/o\" \"$__airlock_d/e\" \"$__airlock_d/z\"; exec {__airlock_z}<>\"$__airlock_d/z\"; ";
+    // The fifos are made once per sandbox (no fork on later commands).
+    line += "__airlock_d=/tmp/.airlock-cmd; [ -p \"$__airlock_d/z\" ] || { mkdir -p \"$__airlock_d\" && "
+            "mkfifo \"$__airlock_d/o\" \"$__airlock_d/e\" \"$__airlock_d/z\"; }; exec {__airlock_z}<>\"$__airlock_d/z\"; ";
     line += "{ { head -c " + out + "; tail -c " + out + "; } <\"$__airlock_d/o\"; printf x >\"$__airlock_d/z\"; } & ";
     line += "{ { head -c " + err + "; tail -c " + err +
             "; } <\"$__airlock_d/e\" >&2; printf x >\"$__airlock_d/z\"; } & disown -a; ";
     line += "export AIRLOCK_CMD=" + seq + "; " + "{ " + cd + "{ " + request.command +
             "\n}; } </dev/null >\"$__airlock_d/o\" "
             "2>\"$__airlock_d/e\"; __airlock_rc=$?; unset AIRLOCK_CMD; read -r -t 2 -N 2 -u $__airlock_z _; "
-            "exec {__airlock_z}>&-; rm -rf \"$__airlock_d\"; (exit $__airlock_rc)";
+            "exec {__airlock_z}>&-; (exit $__airlock_rc)";
     return line;
 }
 
@@ -120,8 +120,10 @@ void DaytonaCommand::schedulePoll()
 {
     if (m_end != End::Running)
         return;
+    // Every 2 ms for the first 100 ms (most commands end by then), then backing off to 200 ms.
     m_poll.start(m_pollMs);
-    m_pollMs = qMin(m_pollMs * 2, 200);
+    if (++m_polls > 50)
+        m_pollMs = qMin(m_pollMs * 2, 200);
 }
 
 void DaytonaCommand::poll()
@@ -181,7 +183,7 @@ void DaytonaCommand::deliver(const QJsonObject &logs)
     m_outOffset = qMax(m_outOffset, out.size());
     m_errOffset = qMax(m_errOffset, err.size());
     if (!out.isEmpty() || !err.isEmpty())
-        m_pollMs = qMin(m_pollMs, 20);
+        m_pollMs = qMin(m_pollMs, 20); // output flows: keep reading it
 }
 
 void DaytonaCommand::signalCommand(const char *signal, std::function<void()> then)

@@ -67,7 +67,8 @@ private:
     QTimer m_timeout;
     QTimer m_abortTimer;
     QElapsedTimer m_abortClock;
-    int m_pollMs = 1;
+    int m_pollMs = 2;
+    int m_polls = 0;
     qsizetype m_outOffset = 0;
     qsizetype m_errOffset = 0;
     End m_end = End::Running;
