@@ -49,8 +49,9 @@ QByteArray DaytonaCommand::wrap(const ExecRequest &request, quint64 sequence)
     }
     QByteArray line;
     // The fifos are made once per sandbox (no fork on later commands).
-    line += "__airlock_d=/tmp/.airlock-cmd; [ -p \"$__airlock_d/z\" ] || { mkdir -p \"$__airlock_d\" && "
-            "mkfifo \"$__airlock_d/o\" \"$__airlock_d/e\" \"$__airlock_d/z\"; }; exec {__airlock_z}<>\"$__airlock_d/z\"; ";
+    line +=
+        "__airlock_d=/tmp/.airlock-cmd; [ -p \"$__airlock_d/z\" ] || { mkdir -p \"$__airlock_d\" && "
+        "mkfifo \"$__airlock_d/o\" \"$__airlock_d/e\" \"$__airlock_d/z\"; }; exec {__airlock_z}<>\"$__airlock_d/z\"; ";
     line += "{ { head -c " + out + "; tail -c " + out + "; } <\"$__airlock_d/o\"; printf x >\"$__airlock_d/z\"; } & ";
     line += "{ { head -c " + err + "; tail -c " + err +
             "; } <\"$__airlock_d/e\" >&2; printf x >\"$__airlock_d/z\"; } & disown -a; ";
