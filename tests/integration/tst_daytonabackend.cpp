@@ -9,6 +9,7 @@
 #include "backends/DaytonaBackend.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 
@@ -68,6 +69,17 @@ private:
         QSignalSpy done(&backend, &DaytonaBackend::cleanedUp);
         backend.cleanup();
         QVERIFY(done.wait(15000));
+    }
+    // This process's resident memory, from /proc/self/status.
+    static qint64 residentKb()
+    {
+        QFile status(QStringLiteral("/proc/self/status"));
+        if (!status.open(QIODevice::ReadOnly))
+            return -1;
+        for (const QByteArray &line : status.readAll().split('\n'))
+            if (line.startsWith("VmRSS:"))
+                return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+        return -1;
     }
     bool runs(const QString &needle)
     {
@@ -170,6 +182,7 @@ private slots:
     {
         auto backend = direct();
         QVERIFY(backend);
+        const qint64 before = residentKb();
         ExecJob *job = exec(*backend, "head -c 1073741824 /dev/zero | tr '\\0' a; echo; echo tail-end", 120);
         QVERIFY(waitFor(job, 130000));
         QCOMPARE(job->outcome().exitCode, 0);
@@ -177,6 +190,8 @@ private slots:
         const std::string text = job->outcome().out.all();
         QVERIFY(text.find("tail-end") != std::string::npos);
         QVERIFY(text.size() < 1024 * 1024);
+        QVERIFY2(residentKb() - before < 64 * 1024,
+                 qPrintable(QStringLiteral("RSS grew by %1 kB").arg(residentKb() - before)));
         cleanup(*backend);
     }
 
