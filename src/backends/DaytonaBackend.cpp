@@ -4,8 +4,10 @@
 
 #include "BackendsLog.h"
 #include "DaytonaCommand.h"
+#include "DaytonaTransport.h"
 #include "HttpJson.h"
 #include "OwnerInstance.h"
+#include "ShellSession.h"
 #include "secrets/SecretName.h"
 
 #include <QJsonArray>
@@ -186,7 +188,10 @@ void DaytonaBackend::resolveToolbox()
         while (path.endsWith(QLatin1Char('/')))
             path.chop(1);
         m_toolbox.setPath(path + QLatin1Char('/') + m_sandboxId);
-        createSession(false);
+        if (m_options.config.protocolShell)
+            startShell();
+        else
+            createSession(false);
     };
     if (m_toolbox.isValid() && !m_toolbox.host().isEmpty()) {
         ready();
@@ -207,6 +212,40 @@ void DaytonaBackend::resolveToolbox()
                        m_toolbox = QUrl(proxy);
                        ready();
                    });
+}
+
+void DaytonaBackend::startShell()
+{
+    // Airlock's persistent-shell protocol over a bash in the sandbox (DaytonaTransport), as on every other backend.
+    DaytonaTransport::Options transport;
+    transport.api = m_api;
+    transport.toolbox = m_toolbox;
+    transport.sessionId = m_sessionId;
+    transport.stateDir = QStringLiteral("/tmp/.airlock-state");
+    transport.requestTimeoutMs = m_options.requestTimeoutMs;
+    ShellSession::Options sessionOptions;
+    sessionOptions.stateDir = transport.stateDir;
+    sessionOptions.killGraceMs = m_options.killGraceMs;
+    sessionOptions.startTimeoutMs = qMax(15000, m_options.requestTimeoutMs);
+    m_session = new ShellSession([transport](QObject *parent) { return new DaytonaTransport(transport, parent); },
+                                 sessionOptions, this);
+    connect(m_session, &ShellSession::ready, this, [this] {
+        m_problem.clear();
+        m_activity.start();
+        m_started = true;
+        m_healthTimer.start();
+        emit started();
+    });
+    connect(m_session, &ShellSession::startFailed, this, [this](const QString &reason) {
+        fail(core::Error::executionFailed(
+            QStringLiteral("daytona backend: the shell in sandbox %1 did not start: %2").arg(m_sandboxId, reason)));
+    });
+    connect(m_session, &ShellSession::healthChanged, this, [this](bool healthy) {
+        if (!healthy)
+            checkHealth();
+        emit healthChanged(healthy);
+    });
+    m_session->start();
 }
 
 QString DaytonaBackend::sessionPath(const QString &tail) const
@@ -244,6 +283,10 @@ void DaytonaBackend::createSession(bool afterLoss)
 
 ExecJob *DaytonaBackend::execute(const ExecRequest &request, QObject *jobParent)
 {
+    if (m_session) {
+        m_activity.start();
+        return m_session->execute(request, jobParent);
+    }
     auto *job = new ExecJob(request, jobParent);
     DaytonaCommand::Setup setup;
     setup.api = m_api;
@@ -340,7 +383,7 @@ void DaytonaBackend::checkHealth()
 
 bool DaytonaBackend::isHealthy() const
 {
-    return m_started && m_state == QLatin1String("started");
+    return m_started && m_state == QLatin1String("started") && (!m_session || m_session->isHealthy());
 }
 
 void DaytonaBackend::deleteSandbox()
@@ -358,6 +401,18 @@ void DaytonaBackend::cleanup()
     if (!beginCleanup())
         return;
     m_healthTimer.stop();
+    if (m_session && m_session->state() != ShellSession::State::ShutDown && m_api && !m_sandboxId.isEmpty()) {
+        // The shell and what the task started end first; the sandbox goes after.
+        connect(m_session, &ShellSession::shutDown, this, [this] {
+            m_session->deleteLater();
+            m_session = nullptr;
+            m_cleaning = false;
+            m_started = false;
+            cleanup();
+        });
+        m_session->shutdown();
+        return;
+    }
     if (m_running && m_running->job() && !m_running->job()->isFinished()) {
         ExecJob *job = m_running->job();
         job->outcome().exitCode = 130;
@@ -404,6 +459,10 @@ QVariantMap DaytonaBackend::facts() const
                       {QStringLiteral("snapshot"),
                        m_options.config.image.isEmpty() ? QStringLiteral("(default)") : m_options.config.image},
                       {QStringLiteral("auto-stop minutes"), m_options.config.autoStopMinutes}};
+    if (m_session) {
+        facts.insert(QStringLiteral("cwd"), m_session->cwd());
+        facts.insert(QStringLiteral("restarts"), m_session->restarts());
+    }
     if (!m_target.isEmpty())
         facts.insert(QStringLiteral("target"), m_target);
     if (m_activity.isValid())

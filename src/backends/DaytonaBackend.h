@@ -17,6 +17,7 @@ namespace airlock::backends {
 
 class HttpJsonClient;
 class DaytonaCommand;
+class ShellSession;
 
 // One Daytona sandbox per task (docs/backends.md "Daytona"), through Daytona's public REST API: POST /sandbox with
 // labels naming Airlock and the task, then a toolbox process session (`{toolboxProxyUrl}/{sandboxId}/process/session`)
@@ -62,6 +63,7 @@ private:
     void pollState();
     void resolveToolbox();
     void createSession(bool afterLoss);
+    void startShell();
     void fail(const core::Error &error);
     void checkHealth();
     void onCommandDone(DaytonaCommand *command);
@@ -80,6 +82,7 @@ private:
     QElapsedTimer m_startClock;
     QElapsedTimer m_activity;
     QPointer<DaytonaCommand> m_running;
+    QPointer<ShellSession> m_session;
     bool m_started = false;
     bool m_lost = false;         // the sandbox or the session went away: a note on the next result
     bool m_sessionStale = false; // a command could not be stopped: a new session before the next one
