@@ -4,6 +4,7 @@
 
 #include "core/BackendKind.h"
 
+#include "DaytonaBackend.h"
 #include "DockerBackend.h"
 #include "LocalBackend.h"
 #include "LocalUser.h"
@@ -83,8 +84,15 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.sudo.secrets = m_secrets;
         return static_cast<Backend *>(new SshBackend(options, parent));
     }
+    case core::BackendKind::Daytona: {
+        DaytonaBackend::Options options;
+        options.taskId = taskId;
+        options.config = m_config.daytona;
+        options.sourceEnvironment = m_environment;
+        options.secrets = m_secrets;
+        return static_cast<Backend *>(new DaytonaBackend(options, parent));
+    }
     case core::BackendKind::Modal: return createModal(taskId, parent);
-    case core::BackendKind::Daytona:
     case core::BackendKind::Singularity: break;
     }
     return core::Error::executionFailed(

@@ -99,6 +99,8 @@ std::vector<Field> fieldsOf(Config &c)
         {"daytona.cpu", &c.daytona.cpu, 0.1, 256, {}, {}},
         {"daytona.memory_mb", &c.daytona.memoryMb, 128, 1 << 22, {}, {}},
         {"daytona.disk_mb", &c.daytona.diskMb, 128, 1 << 24, {}, {}},
+        {"daytona.network", &c.daytona.network, 0, 0, {}, {}},
+        {"daytona.auto_stop_minutes", &c.daytona.autoStopMinutes, 0, 10080, {}, {}},
         {"singularity.binary", &c.singularity.binary, 0, 0, {}, {}},
         {"singularity.image", &c.singularity.image, 0, 0, {}, {}},
         {"singularity.cpu", &c.singularity.cpu, 0.1, 256, {}, {}},

@@ -107,6 +107,9 @@ struct Config {
         double cpu = 1;
         int memoryMb = 5120;
         int diskMb = 10240;
+        bool network = false;       // false: networkBlockAll
+        int autoStopMinutes = 30;   // 0: never
+        bool protocolShell = false; // true: Airlock's shell protocol over DaytonaTransport (not yet the default)
     } daytona;
 
     struct Singularity {

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // Per-call latency of `true` on the docker and ssh backends (the whole pipeline, persistent shell) beside what one
 // would do without Airlock: `docker exec <ctr> true`, and OpenSSH with a ControlMaster to the same sshd.
-// Target: at least 20 times faster than each. Usage: bench_backends [docker|ssh|all] [calls]
+// Target: at least 20 times faster than each. Usage: bench_backends [docker|ssh|daytona|all] [calls]
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
 
@@ -138,6 +138,39 @@ bool benchSsh(int calls)
 
 } // namespace
 
+// Daytona, against its emulator on loopback: Airlock's session exec beside the seed's way, one python3 per command
+// that POSTs once to /process/execute (urllib, without the Daytona SDK's import cost, which favours the seed).
+bool benchDaytona(int calls)
+{
+    BackendUnderTest backend(QStringLiteral("daytona"));
+    QString why;
+    if (!backend.setUp(&why)) {
+        std::fprintf(stderr, "daytona: %s\n", qPrintable(why));
+        return false;
+    }
+    std::vector<double> airlock;
+    std::vector<double> baseline;
+    {
+        EngineFixture engine(backend.config(), backend.environment());
+        airlock = timeCalls(engine, calls);
+        const QString id = backend.daytona().sandboxes().first()[QLatin1String("id")].toString();
+        QProcessEnvironment env = backend.environment();
+        env.insert(
+            QStringLiteral("BENCH_URL"),
+            QStringLiteral("http://127.0.0.1:%1/toolbox/%2/process/execute").arg(backend.daytona().port()).arg(id));
+        const QString script = QStringLiteral(
+            "import json, os, urllib.request\n"
+            "r = urllib.request.Request(os.environ['BENCH_URL'], data=json.dumps({'command': 'true'}).encode(),\n"
+            "    headers={'Authorization': 'Bearer ' + os.environ['DAYTONA_API_KEY'], 'Content-Type': "
+            "'application/json'})\n"
+            "assert json.load(urllib.request.urlopen(r))['exitCode'] == 0\n");
+        baseline = timeTool(QStringLiteral("python3"), {QStringLiteral("-c"), script}, env, std::max(10, calls / 20));
+    }
+    report("daytona", airlock, "python3 urllib per command", baseline);
+    backend.tearDown();
+    return true;
+}
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -149,5 +182,7 @@ int main(int argc, char **argv)
         ok = benchDocker(calls) && ok;
     if (which == QLatin1String("ssh") || which == QLatin1String("all"))
         ok = benchSsh(calls) && ok;
+    if (which == QLatin1String("daytona") || which == QLatin1String("all"))
+        ok = benchDaytona(calls) && ok;
     return ok ? 0 : 1;
 }
