@@ -4,7 +4,9 @@
 // person is asked to approve a command), and which backends may hold leftovers of an earlier run.
 #include "BackendFactory.h"
 
+#include "DaytonaLeftovers.h"
 #include "DockerLeftovers.h"
+#include "ModalLeftovers.h"
 
 #include <memory>
 
@@ -29,6 +31,8 @@ QList<LeftoverFinder *> BackendFactory::leftoverFinders(QObject *parent) const
     };
     // One line per backend kind; make() returns null when the kind cannot have left anything (not configured).
     add(DockerLeftoverFinder::make(m_environment, parent));
+    add(DaytonaLeftoverFinder::create(m_config.daytona, m_environment, {}, parent));
+    add(ModalLeftoverFinder::make(m_config.modal, m_environment, parent));
     return finders;
 }
 

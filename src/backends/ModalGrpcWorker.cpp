@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ModalGrpcWorker.h"
 
+#include <set>
+
 #include "modal_api.grpc.pb.h"
 #include "modal_task_command_router.grpc.pb.h"
 
@@ -276,6 +278,7 @@ core::Result<QList<ModalSandboxInfo>> ModalGrpcWorker::listTagged(const QString 
     if (auto f = d->ensureApp(calls, app))
         return f->error;
     QList<ModalSandboxInfo> found;
+    std::set<std::string> seen;
     double before = 0;
     for (int page = 0; page < 100; ++page) {
         Call call(calls, std::chrono::seconds(30));
@@ -290,8 +293,13 @@ core::Result<QList<ModalSandboxInfo>> ModalGrpcWorker::listTagged(const QString 
             return failure(status, QStringLiteral("SandboxList")).error;
         if (response.sandboxes().empty())
             break;
+        // Pages go back in time: the next one ends before the oldest of this one, whatever order a page has.
+        double oldest = before;
         for (const auto &sandbox : response.sandboxes()) {
-            before = sandbox.created_at();
+            if (oldest <= 0 || sandbox.created_at() < oldest)
+                oldest = sandbox.created_at();
+            if (!seen.insert(sandbox.id()).second)
+                continue;
             ModalSandboxInfo info;
             info.id = qstr(sandbox.id());
             if (!sandbox.regions().empty())
@@ -301,6 +309,9 @@ core::Result<QList<ModalSandboxInfo>> ModalGrpcWorker::listTagged(const QString 
             if (info.tags.contains(key))
                 found.append(info);
         }
+        if (before > 0 && oldest >= before)
+            break; // no progress: the server ignores before_timestamp
+        before = oldest;
     }
     return found;
 }

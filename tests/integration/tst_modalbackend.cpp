@@ -6,6 +6,10 @@
 #include "EngineFixture.h"
 #include "backends/ModalBackend.h"
 #include "backends/ModalGrpcApi.h"
+#include "backends/ModalLeftovers.h"
+#include "backends/OwnerInstance.h"
+
+#include <QSysInfo>
 
 #include <QProcess>
 #include <QSignalSpy>
@@ -211,6 +215,69 @@ private slots:
         });
         QTRY_VERIFY_WITH_TIMEOUT(left.has_value(), 10000);
         QCOMPARE(*left, 0);
+        emulator.kill();
+        emulator.waitForFinished();
+    }
+    // What a dead Airlock left on Modal is found by its owner tag and terminated; a live owner's sandbox is not.
+    void leftovers_foundByOwnerTagAndTerminated()
+    {
+        QTemporaryDir state;
+        QVERIFY(state.isValid());
+        QProcess emulator;
+        const QString portFile = state.filePath(QStringLiteral("port"));
+        emulator.start(QStringLiteral(MODAL_EMULATOR),
+                       {QStringLiteral("--state"), state.path(), QStringLiteral("--port-file"), portFile});
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(portFile) && QFileInfo(portFile).size() > 0, 10000);
+        QFile port(portFile);
+        QVERIFY(port.open(QIODevice::ReadOnly));
+        const ModalGrpcApi::Options options{QStringLiteral("http://127.0.0.1:") + QString::fromUtf8(port.readAll()),
+                                            QStringLiteral("emu-id"),
+                                            QStringLiteral("emu-secret"),
+                                            QStringLiteral("airlock"),
+                                            {}};
+        auto *api = new ModalGrpcApi(options);
+        QStringList made;
+        for (const QString &owner :
+             {QStringLiteral("%1:999999999:1").arg(QSysInfo::machineHostName()), OwnerInstance::current()}) {
+            ModalSandboxSpec spec;
+            spec.image = QStringLiteral("debian:12");
+            spec.tags = {{QStringLiteral("airlock.task"), QStringLiteral("old")},
+                         {QStringLiteral("airlock.instance"), owner}};
+            const qsizetype expected = made.size() + 1;
+            api->createSandbox(spec, [&made](const core::Result<ModalSandboxInfo> &r) {
+                made << (r.ok() ? r.value().id : QStringLiteral("failed: ") + r.error().message);
+            });
+            QTRY_COMPARE_WITH_TIMEOUT(made.size(), expected, 10000); // in order: the dead owner's comes first
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(made.size(), 2, 10000);
+        QVERIFY2(!made.join(QLatin1Char(' ')).contains(QStringLiteral("failed")),
+                 qPrintable(made.join(QLatin1Char(' '))));
+        ModalLeftoverFinder finder(api, nullptr);
+        QList<Leftover> found;
+        bool answered = false;
+        finder.find([&](const QList<Leftover> &leftovers, const QString &) {
+            found = leftovers;
+            answered = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(answered, 10000);
+        QStringList owners;
+        for (const Leftover &l : found)
+            owners << l.id + QLatin1Char('=') + l.owner;
+        QVERIFY2(found.size() == 1,
+                 qPrintable(owners.join(QLatin1Char(' ')) + QStringLiteral(" made: ") + made.join(QLatin1Char(' ')) +
+                            QStringLiteral(" me: ") + OwnerInstance::current()));
+        QCOMPARE(found.first().id, made.first());
+        QCOMPARE(found.first().taskId, QStringLiteral("old"));
+        std::optional<bool> removed;
+        finder.remove(found.first(), [&removed](bool ok, const QString &) { removed = ok; });
+        QTRY_VERIFY_WITH_TIMEOUT(removed.has_value(), 10000);
+        QVERIFY(*removed);
+        std::optional<int> running;
+        api->listTagged(QStringLiteral("airlock.task"), [&running](const core::Result<QList<ModalSandboxInfo>> &r) {
+            running = r.ok() ? int(r.value().size()) : -1;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(running.has_value(), 10000);
+        QCOMPARE(*running, 1); // the live owner's sandbox stays
         emulator.kill();
         emulator.waitForFinished();
     }
