@@ -4,6 +4,7 @@
 
 #include "core/BackendKind.h"
 
+#include "ApptainerBackend.h"
 #include "DockerBackend.h"
 #include "LocalBackend.h"
 #include "LocalUser.h"
@@ -83,9 +84,16 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         options.sudo.secrets = m_secrets;
         return static_cast<Backend *>(new SshBackend(options, parent));
     }
+    case core::BackendKind::Singularity: {
+        ApptainerBackend::Options options;
+        options.taskId = taskId;
+        options.config = m_config.singularity;
+        options.envPassthrough = m_config.envPassthrough;
+        options.sourceEnvironment = m_environment;
+        return static_cast<Backend *>(new ApptainerBackend(options, parent));
+    }
     case core::BackendKind::Modal:
-    case core::BackendKind::Daytona:
-    case core::BackendKind::Singularity: break;
+    case core::BackendKind::Daytona: break;
     }
     return core::Error::executionFailed(
         QStringLiteral("the %1 backend is not available in this build of Airlock; use `local`")
