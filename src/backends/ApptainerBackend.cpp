@@ -229,6 +229,7 @@ void ApptainerBackend::startShell()
             transport.environment.insert(QStringLiteral("APPTAINERENV_") + name,
                                          m_options.sourceEnvironment.value(name));
     transport.taskMarker = marker.toUtf8();
+    transport.namespacedShell = true; // --containall: the instance has its own PID namespace
     ShellSession::Options sessionOptions;
     sessionOptions.stateDir = kShellState;
     sessionOptions.killGraceMs = m_options.killGraceMs;
