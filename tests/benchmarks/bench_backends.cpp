@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // Per-call latency of `true` on the docker and ssh backends (the whole pipeline, persistent shell) beside what one
 // would do without Airlock: `docker exec <ctr> true`, and OpenSSH with a ControlMaster to the same sshd.
-// Target: at least 20 times faster than each. Usage: bench_backends [docker|ssh|all] [calls]
+// Target: at least 20 times faster than each. Usage: bench_backends [docker|ssh|apptainer|all] [calls]
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
 
@@ -92,6 +92,31 @@ bool benchDocker(int calls)
     return true;
 }
 
+// The singularity backend on the apptainer CLI emulator (first on PATH) beside a new `apptainer exec` per command.
+bool benchApptainer(int calls)
+{
+    BackendUnderTest backend(QStringLiteral("apptainer"));
+    QString why;
+    if (!backend.setUp(&why)) {
+        std::fprintf(stderr, "apptainer: %s\n", qPrintable(why));
+        return false;
+    }
+    std::vector<double> airlock;
+    std::vector<double> baseline;
+    {
+        EngineFixture engine(backend.config(), backend.environment());
+        airlock = timeCalls(engine, calls);
+        const QString instance = QStringLiteral("instance://") + backend.apptainerInstances().value(0);
+        baseline = timeTool(QStringLiteral("apptainer"),
+                            {QStringLiteral("exec"), QStringLiteral("--pwd"), QStringLiteral("/tmp"), instance,
+                             QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("true")},
+                            backend.environment(), std::max(10, calls / 20));
+    }
+    report("apptainer", airlock, "apptainer exec instance:// true", baseline);
+    backend.tearDown();
+    return true;
+}
+
 bool benchSsh(int calls)
 {
     BackendUnderTest backend(QStringLiteral("ssh"));
@@ -147,6 +172,8 @@ int main(int argc, char **argv)
     bool ok = true;
     if (which == QLatin1String("docker") || which == QLatin1String("all"))
         ok = benchDocker(calls) && ok;
+    if (which == QLatin1String("apptainer") || which == QLatin1String("all"))
+        ok = benchApptainer(calls) && ok;
     if (which == QLatin1String("ssh") || which == QLatin1String("all"))
         ok = benchSsh(calls) && ok;
     return ok ? 0 : 1;
