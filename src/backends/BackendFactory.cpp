@@ -5,6 +5,7 @@
 #include "core/BackendKind.h"
 
 #include "DaytonaBackend.h"
+#include "ApptainerBackend.h"
 #include "DockerBackend.h"
 #include "LocalBackend.h"
 #include "LocalUser.h"
@@ -93,7 +94,14 @@ core::Result<Backend *> BackendFactory::create(const QString &kind, const QStrin
         return static_cast<Backend *>(new DaytonaBackend(options, parent));
     }
     case core::BackendKind::Modal: return createModal(taskId, parent);
-    case core::BackendKind::Singularity: break;
+    case core::BackendKind::Singularity: {
+        ApptainerBackend::Options options;
+        options.taskId = taskId;
+        options.config = m_config.singularity;
+        options.envPassthrough = m_config.envPassthrough;
+        options.sourceEnvironment = m_environment;
+        return static_cast<Backend *>(new ApptainerBackend(options, parent));
+    }
     }
     return core::Error::executionFailed(
         QStringLiteral("the %1 backend is not available in this build of Airlock; use `local`")

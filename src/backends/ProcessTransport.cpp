@@ -5,6 +5,8 @@
 #include "BackendsLog.h"
 #include "ProcessTree.h"
 
+#include <QFile>
+
 #include <csignal>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -27,7 +29,32 @@ ProcessTransport::ProcessTransport(Options options, QObject *parent)
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);
     });
     connect(&m_process, &QProcess::started, this, [this] { setShellPid(m_process.processId()); });
-    relayProcess(m_process, this, &m_reportedEnd, false);
+    relayProcess(m_process, this, &m_reportedEnd, m_options.namespacedShell);
+}
+
+void ProcessTransport::setShellPid(qint64 pid)
+{
+    const pid_t program = static_cast<pid_t>(m_process.processId());
+    if (!m_options.namespacedShell || pid == program) {
+        ShellTransport::setShellPid(pid);
+        return;
+    }
+    // The program's descendant whose innermost pid (the last NSpid field) is the one the shell reported.
+    for (const pid_t candidate : ProcessTree::taskProcesses(program, {})) {
+        QFile status(QStringLiteral("/proc/%1/status").arg(candidate));
+        if (!status.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            if (!line.startsWith("NSpid:"))
+                continue;
+            const QList<QByteArray> fields = line.mid(6).simplified().split(' ');
+            if (fields.size() > 1 && fields.last().toLongLong() == pid) {
+                ShellTransport::setShellPid(candidate);
+                return;
+            }
+        }
+    }
+    qCWarning(lcLocal) << "the shell's pid" << pid << "was not found under" << program;
 }
 
 void relayProcess(QProcess &process, ShellTransport *transport, bool *reportedEnd, bool statusCarriesSignal)

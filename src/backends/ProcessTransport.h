@@ -24,12 +24,16 @@ public:
         QProcessEnvironment environment;
         QString workingDirectory;
         QByteArray taskMarker; // an environment assignment unique to the task, e.g. "TMPDIR=/tmp/…"
+        // The program runs the shell in a PID namespace (as `apptainer exec` does): the pid the shell reports is
+        // mapped to its pid here (NSpid in /proc/<pid>/status), and an exit status 128+N means signal N.
+        bool namespacedShell = false;
     };
 
     explicit ProcessTransport(Options options, QObject *parent = nullptr);
     ~ProcessTransport() override;
 
     void start() override;
+    void setShellPid(qint64 pid) override;
     void write(const QByteArray &bytes) override;
     bool isRunning() const override;
     void signalShell(int signal) override;

@@ -106,6 +106,8 @@ std::vector<Field> fieldsOf(Config &c)
         {"singularity.cpu", &c.singularity.cpu, 0.1, 256, {}, {}},
         {"singularity.memory_mb", &c.singularity.memoryMb, 128, 1 << 22, {}, {}},
         {"singularity.overlay", &c.singularity.overlay, 0, 0, {}, {}},
+        {"singularity.workspace.host_path", &c.singularity.workspaceHostPath, 0, 0, {}, {}},
+        {"singularity.network", &c.singularity.network, 0, 0, {QStringLiteral("none"), QStringLiteral("host")}, {}},
     };
 }
 

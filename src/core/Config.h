@@ -118,6 +118,8 @@ struct Config {
         double cpu = 1;
         int memoryMb = 5120;
         bool overlay = true;
+        QString network = QStringLiteral("none"); // none (`--net --network none`) or host
+        QString workspaceHostPath;                // bound at /workspace; empty: the task's working directory
     } singularity;
 
     QStringList warnings; // unknown keys, ignored values

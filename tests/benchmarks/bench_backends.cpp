@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // Per-call latency of `true` on the docker and ssh backends (the whole pipeline, persistent shell) beside what one
 // would do without Airlock: `docker exec <ctr> true`, and OpenSSH with a ControlMaster to the same sshd.
-// Target: at least 20 times faster than each. Usage: bench_backends [docker|ssh|daytona|all] [calls]
+// Target: at least 20 times faster than each. Usage: bench_backends [docker|ssh|daytona|apptainer|all] [calls]
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
 
@@ -88,6 +88,31 @@ bool benchDocker(int calls)
                             backend.environment(), std::max(10, calls / 20));
     }
     report("docker", airlock, "docker exec <ctr> true", baseline);
+    backend.tearDown();
+    return true;
+}
+
+// The singularity backend on the apptainer CLI emulator (first on PATH) beside a new `apptainer exec` per command.
+bool benchApptainer(int calls)
+{
+    BackendUnderTest backend(QStringLiteral("apptainer"));
+    QString why;
+    if (!backend.setUp(&why)) {
+        std::fprintf(stderr, "apptainer: %s\n", qPrintable(why));
+        return false;
+    }
+    std::vector<double> airlock;
+    std::vector<double> baseline;
+    {
+        EngineFixture engine(backend.config(), backend.environment());
+        airlock = timeCalls(engine, calls);
+        const QString instance = QStringLiteral("instance://") + backend.apptainerInstances().value(0);
+        baseline = timeTool(QStringLiteral("apptainer"),
+                            {QStringLiteral("exec"), QStringLiteral("--pwd"), QStringLiteral("/tmp"), instance,
+                             QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("true")},
+                            backend.environment(), std::max(10, calls / 20));
+    }
+    report("apptainer", airlock, "apptainer exec instance:// true", baseline);
     backend.tearDown();
     return true;
 }
@@ -180,6 +205,8 @@ int main(int argc, char **argv)
     bool ok = true;
     if (which == QLatin1String("docker") || which == QLatin1String("all"))
         ok = benchDocker(calls) && ok;
+    if (which == QLatin1String("apptainer") || which == QLatin1String("all"))
+        ok = benchApptainer(calls) && ok;
     if (which == QLatin1String("ssh") || which == QLatin1String("all"))
         ok = benchSsh(calls) && ok;
     if (which == QLatin1String("daytona") || which == QLatin1String("all"))

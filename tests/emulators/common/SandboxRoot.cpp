@@ -55,11 +55,13 @@ void SandboxRoot::prepare(QProcess &process, const QStringList &argv, const QStr
         args << QStringLiteral("--ro-bind") << QString::fromLatin1(dir) << QString::fromLatin1(dir);
     for (const char *link : {"bin", "lib", "lib64", "sbin"}) {
         const QString name = QString::fromLatin1(link);
-        // The root is bound read-write, so the link an earlier command made is already there.
-        if (QFileInfo(QStringLiteral("/usr/") + name).exists() &&
-            !QFileInfo(m_fs + QLatin1Char('/') + name).isSymLink())
+        // bwrap makes them in the root itself (bound as /): a second command finds them there already.
+        const QFileInfo made(QDir(m_fs).filePath(name));
+        if (QFileInfo(QStringLiteral("/usr/") + name).exists() && !made.isSymLink() && !made.exists())
             args << QStringLiteral("--symlink") << QStringLiteral("usr/") + name << QLatin1Char('/') + name;
     }
+    for (const auto &bind : m_binds)
+        args << QStringLiteral("--bind") << bind.first << bind.second;
     args << QStringLiteral("--proc") << QStringLiteral("/proc") << QStringLiteral("--dev") << QStringLiteral("/dev")
          << QStringLiteral("--unshare-pid") << QStringLiteral("--unshare-ipc") << QStringLiteral("--unshare-uts")
          << QStringLiteral("--die-with-parent") << QStringLiteral("--clearenv") << QStringLiteral("--chdir")

@@ -4,7 +4,9 @@
 // and how a command runs in it.
 #pragma once
 
+#include <QList>
 #include <QMap>
+#include <QPair>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -31,6 +33,8 @@ public:
     // Sets `process` up to run argv in the sandbox, in `cwd` (as the sandbox names it), with exactly `env`.
     void prepare(QProcess &process, const QStringList &argv, const QString &cwd,
                  const QMap<QString, QString> &env) const;
+    // Extra host directories bound read-write at a sandbox path (bwrap only), e.g. an `apptainer --bind`.
+    void setBinds(const QList<QPair<QString, QString>> &hostToSandbox) { m_binds = hostToSandbox; }
     // Deletes the root (after its processes ended).
     void remove() const;
 
@@ -42,6 +46,7 @@ private:
     QString m_fs;
     bool m_network = false;
     bool m_bwrap = false;
+    QList<QPair<QString, QString>> m_binds;
 };
 
 } // namespace airlock::emulators
