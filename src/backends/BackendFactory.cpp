@@ -4,8 +4,8 @@
 
 #include "core/BackendKind.h"
 
-#include "DaytonaBackend.h"
 #include "ApptainerBackend.h"
+#include "DaytonaBackend.h"
 #include "DockerBackend.h"
 #include "LocalBackend.h"
 #include "LocalUser.h"
