@@ -4,6 +4,7 @@
 // person is asked to approve a command), and which backends may hold leftovers of an earlier run.
 #include "BackendFactory.h"
 
+#include "ApptainerBackend.h"
 #include "DaytonaLeftovers.h"
 #include "DockerLeftovers.h"
 #include "ModalLeftovers.h"
@@ -33,6 +34,7 @@ QList<LeftoverFinder *> BackendFactory::leftoverFinders(QObject *parent) const
     add(DockerLeftoverFinder::make(m_environment, parent));
     add(DaytonaLeftoverFinder::create(m_config.daytona, m_environment, {}, parent));
     add(ModalLeftoverFinder::make(m_config.modal, m_environment, parent));
+    add(ApptainerLeftoverFinder::create(m_config, m_environment, parent));
     return finders;
 }
 
