@@ -29,12 +29,8 @@ function(airlock_add_test name)
   target_link_libraries(${name} PRIVATE airlock_common Qt6::Test ${ARG_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/fixtures)
   airlock_use_test_pch(${name} ${ARG_LIBS})
-  add_test(NAME ${name} COMMAND ${ARG_WRAPPER} $<TARGET_FILE:${name}>)
-  if(NOT ARG_TIMEOUT)
-    set(ARG_TIMEOUT 300)
-  endif()
-  set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT}
-    ENVIRONMENT "AIRLOCK_BINARY=$<TARGET_FILE:airlock>;QT_QPA_PLATFORM=offscreen;AIRLOCK_AUDIT_PATH=${CMAKE_BINARY_DIR}/test-audit/${name}.sqlite;${ARG_ENVIRONMENT}")
+  airlock_add_test_run(${name} ${name} LABELS ${ARG_LABELS} TIMEOUT ${ARG_TIMEOUT} ENVIRONMENT ${ARG_ENVIRONMENT}
+    WRAPPER ${ARG_WRAPPER})
 endfunction()
 
 # One more run of an existing test executable under another name and environment (a shared suite on another

@@ -44,6 +44,37 @@ private:
     QProcess m_process;
 };
 
+// modal-emulator (tests/emulators/modal) on a port of its own, ended with the test.
+class EmulatorProcess final
+{
+public:
+    ~EmulatorProcess()
+    {
+        m_process.kill();
+        m_process.waitForFinished();
+    }
+    bool start()
+    {
+        const QString portFile = m_state.filePath(QStringLiteral("port"));
+        m_process.start(QStringLiteral(MODAL_EMULATOR),
+                        {QStringLiteral("--state"), m_state.path(), QStringLiteral("--port-file"), portFile});
+        if (!m_state.isValid() ||
+            !QTest::qWaitFor([&] { return QFile::exists(portFile) && QFileInfo(portFile).size() > 0; }, 10000))
+            return false;
+        QFile port(portFile);
+        if (!port.open(QIODevice::ReadOnly))
+            return false;
+        m_endpoint = QStringLiteral("http://127.0.0.1:") + QString::fromUtf8(port.readAll()).trimmed();
+        return true;
+    }
+    QString endpoint() const { return m_endpoint; }
+
+private:
+    QTemporaryDir m_state;
+    QProcess m_process;
+    QString m_endpoint;
+};
+
 class FakeApi final : public ModalApi
 {
 public:
@@ -175,19 +206,12 @@ private slots:
     // redacted, and no sandbox left once the task is cleaned up.
     void engine_directModeCarriesStateAndRedacts()
     {
-        QTemporaryDir state;
-        QVERIFY(state.isValid());
-        QProcess emulator;
-        const QString portFile = state.filePath(QStringLiteral("port"));
-        emulator.start(QStringLiteral(MODAL_EMULATOR),
-                       {QStringLiteral("--state"), state.path(), QStringLiteral("--port-file"), portFile});
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(portFile) && QFileInfo(portFile).size() > 0, 10000);
-        QFile port(portFile);
-        QVERIFY(port.open(QIODevice::ReadOnly));
+        EmulatorProcess emulator;
+        QVERIFY2(emulator.start(), "modal-emulator did not start");
         core::Config config;
         config.backend = QStringLiteral("modal");
         config.modal.mode = QStringLiteral("direct");
-        config.modal.baseUrl = QStringLiteral("http://127.0.0.1:") + QString::fromUtf8(port.readAll()).trimmed();
+        config.modal.baseUrl = emulator.endpoint();
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("MODAL_TOKEN_ID"), QStringLiteral("emu-id"));
         env.insert(QStringLiteral("MODAL_TOKEN_SECRET"), QStringLiteral("emu-secret"));
@@ -215,26 +239,14 @@ private slots:
         });
         QTRY_VERIFY_WITH_TIMEOUT(left.has_value(), 10000);
         QCOMPARE(*left, 0);
-        emulator.kill();
-        emulator.waitForFinished();
     }
     // What a dead Airlock left on Modal is found by its owner tag and terminated; a live owner's sandbox is not.
     void leftovers_foundByOwnerTagAndTerminated()
     {
-        QTemporaryDir state;
-        QVERIFY(state.isValid());
-        QProcess emulator;
-        const QString portFile = state.filePath(QStringLiteral("port"));
-        emulator.start(QStringLiteral(MODAL_EMULATOR),
-                       {QStringLiteral("--state"), state.path(), QStringLiteral("--port-file"), portFile});
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(portFile) && QFileInfo(portFile).size() > 0, 10000);
-        QFile port(portFile);
-        QVERIFY(port.open(QIODevice::ReadOnly));
-        const ModalGrpcApi::Options options{QStringLiteral("http://127.0.0.1:") + QString::fromUtf8(port.readAll()),
-                                            QStringLiteral("emu-id"),
-                                            QStringLiteral("emu-secret"),
-                                            QStringLiteral("airlock"),
-                                            {}};
+        EmulatorProcess emulator;
+        QVERIFY2(emulator.start(), "modal-emulator did not start");
+        const ModalGrpcApi::Options options{
+            emulator.endpoint(), QStringLiteral("emu-id"), QStringLiteral("emu-secret"), QStringLiteral("airlock"), {}};
         auto *api = new ModalGrpcApi(options);
         QStringList made;
         for (const QString &owner :
@@ -278,8 +290,6 @@ private slots:
         });
         QTRY_VERIFY_WITH_TIMEOUT(running.has_value(), 10000);
         QCOMPARE(*running, 1); // the live owner's sandbox stays
-        emulator.kill();
-        emulator.waitForFinished();
     }
     void cleanupTerminatesTheSandbox()
     {
