@@ -190,9 +190,15 @@ private slots:
         const std::string text = job->outcome().out.all();
         QVERIFY(text.find("tail-end") != std::string::npos);
         QVERIFY(text.size() < 1024 * 1024);
-        QVERIFY2(residentKb() - before < 64 * 1024,
-                 qPrintable(QStringLiteral("RSS grew by %1 kB").arg(residentKb() - before)));
-        cleanup(*backend);
+        const qint64 grown = residentKb() - before;
+        cleanup(*backend); // first, so that a failure below leaves no sandbox for the next case
+#if defined(__SANITIZE_ADDRESS__)
+        // AddressSanitizer keeps up to 256 MiB of freed memory in quarantine: still far from holding the gigabyte.
+        const qint64 boundKb = (256 + 64) * 1024;
+#else
+        const qint64 boundKb = 64 * 1024;
+#endif
+        QVERIFY2(grown < boundKb, qPrintable(QStringLiteral("RSS grew by %1 kB").arg(grown)));
     }
 
     void transientFaults_areRetried_data()
