@@ -64,12 +64,7 @@ QByteArray DaytonaCommand::wrap(const ExecRequest &request, quint64 sequence)
 
 QUrl DaytonaCommand::url(const QString &tail) const
 {
-    QUrl u = m_setup.toolbox;
-    QString path = u.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    u.setPath(path + tail);
-    return u;
+    return HttpJsonClient::joined(m_setup.toolbox, tail);
 }
 
 void DaytonaCommand::call(const QByteArray &verb, const QString &tail, const QJsonObject &body,

@@ -50,12 +50,7 @@ DaytonaTransport::~DaytonaTransport()
 
 QUrl DaytonaTransport::url(const QString &tail) const
 {
-    QUrl u = m_options.toolbox;
-    QString path = u.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    u.setPath(path + tail);
-    return u;
+    return HttpJsonClient::joined(m_options.toolbox, tail);
 }
 
 QString DaytonaTransport::dir() const

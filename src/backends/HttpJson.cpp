@@ -126,6 +126,16 @@ QPointer<QNetworkReply> HttpJsonClient::requestUrl(const QByteArray &verb, const
     return reply;
 }
 
+QUrl HttpJsonClient::joined(const QUrl &base, const QString &tail)
+{
+    QUrl url = base;
+    QString path = url.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    url.setPath(path + tail);
+    return url;
+}
+
 void HttpJsonClient::abortAll()
 {
     const auto replies = m_network->findChildren<QNetworkReply *>();

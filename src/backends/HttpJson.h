@@ -60,6 +60,9 @@ public:
     QPointer<QNetworkReply> requestUrl(const QByteArray &verb, const QUrl &url, const QJsonDocument &body,
                                        int timeoutMs, Done done);
 
+    // `base` with `tail` appended to its path (one slash between them).
+    static QUrl joined(const QUrl &base, const QString &tail);
+
     // Ends every request in flight without calling their `done`.
     void abortAll();
 
