@@ -432,13 +432,15 @@ void MainWindow::requestQuit()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    const bool alive = m_engine && m_engine->registry()->hasTasks();
-    if (!m_quitting && alive && m_attention->hasTray()) {
-        hide(); // agents keep working; the tray brings the window back
-        if (QSystemTrayIcon *tray = m_attention->tray())
+    // With a tray, closing the window hides it: agents may connect at any time, and the tray brings it back. The
+    // first time, a notice says where it went. Without a tray, closing quits (asking first when tasks are alive).
+    if (!m_quitting && m_attention->hasTray()) {
+        hide();
+        if (QSystemTrayIcon *tray = m_attention->tray(); tray && !std::exchange(m_trayNoticeShown, true))
             tray->showMessage(tr("Airlock is still running"),
-                              tr("Tasks are alive; Airlock keeps supervising them from the tray."),
-                              QSystemTrayIcon::Information, 4000);
+                              tr("Airlock keeps supervising your agents from the tray. Quit it from the tray's "
+                                 "menu or with File ▸ Quit."),
+                              QSystemTrayIcon::Information, 6000);
         event->ignore();
         return;
     }

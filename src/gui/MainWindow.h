@@ -137,6 +137,7 @@ private:
     QTimer m_factsTicker;
     LeftoversBar *m_leftovers = nullptr; // what an earlier, dead Airlock left: the offer to clean it
     bool m_quitting = false;
+    bool m_trayNoticeShown = false; // "still running in the tray", once per run
 };
 
 } // namespace airlock::gui
