@@ -206,6 +206,7 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
     m_ui->clientValue->setText(r.clientName.isEmpty() ? tr("(not named)") : r.clientName);
     m_ui->factsLayout->setRowVisible(m_ui->clientValue, r.clientName.isEmpty()); // else the title names it
     m_ui->backendValue->setText(r.backend);
+    m_ui->factsLayout->setRowVisible(m_ui->backendValue, !r.backend.isEmpty());
     QString where = r.cwd.isEmpty() ? tr("(the task's starting directory)") : r.cwd;
     if (!r.workdir.isEmpty())
         where = tr("%1 (for this command; the task is in %2)").arg(r.workdir, where);

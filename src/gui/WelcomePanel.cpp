@@ -19,8 +19,8 @@ WelcomePanel::WelcomePanel(QWidget *parent)
     setObjectName(QStringLiteral("welcomePanel"));
     setAccessibleName(tr("No tasks yet"));
     auto *content = new QWidget(this);
-    // A readable measure, whatever the window's width.
-    content->setMaximumWidth(fontMetrics().averageCharWidth() * 72);
+    // A readable measure, whatever the window's width (a fixed width also lets the wrapped text take its height).
+    content->setFixedWidth(fontMetrics().averageCharWidth() * 64);
     auto *column = new QVBoxLayout(content);
     column->setSpacing(fontMetrics().lineSpacing() / 2);
 
@@ -67,9 +67,14 @@ WelcomePanel::WelcomePanel(QWidget *parent)
     column->addSpacing(fontMetrics().lineSpacing() / 2);
     column->addLayout(buttons);
 
+    // Centred by stretches, not by alignment, so that the wrapped text's height follows the width it has.
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(content);
+    row->addStretch(1);
     auto *outer = new QVBoxLayout(this);
     outer->addStretch(1);
-    outer->addWidget(content, 0, Qt::AlignHCenter);
+    outer->addLayout(row);
     outer->addStretch(2);
     connect(m_demo, &QPushButton::clicked, this, &WelcomePanel::demoClicked);
     connect(m_connect, &QPushButton::clicked, this, &WelcomePanel::connectClicked);

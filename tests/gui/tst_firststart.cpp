@@ -92,6 +92,16 @@ private slots:
         QVERIFY(welcome && welcome->isVisible());
         QVERIFY(!window.findChild<QTableView *>(QStringLiteral("taskTable"))->isVisible());
         QVERIFY(welcome->findChild<QLabel *>(QStringLiteral("welcomeText"))->text().contains(QStringLiteral("asks")));
+        // Every line of the welcome shows: wrapped text gets the height its width needs.
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const char *name : {"welcomeText", "welcomeNext"}) {
+            auto *label = welcome->findChild<QLabel *>(QString::fromLatin1(name));
+            QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(QStringLiteral("%1: %2 < %3")
+                                        .arg(QString::fromLatin1(name))
+                                        .arg(label->height())
+                                        .arg(label->heightForWidth(label->width()))));
+        }
         QCOMPARE(welcome->demoButton()->text(), QStringLiteral("Try the &demo"));
         QCOMPARE(welcome->connectButton()->text(), QStringLiteral("Co&nnect an agent…"));
 
