@@ -4,6 +4,7 @@
 
 #include "HostSupport.h"
 #include "engine/Engine.h"
+#include "gui/Attention.h"
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/StateLook.h"
@@ -84,6 +85,9 @@ public:
         if (!instancePath.isEmpty() && m_instances.listen(instancePath))
             connect(&m_instances, &QLocalServer::newConnection, this, &DesktopApp::onInstance);
 
+        // --hidden (the autostart entry) starts in the tray; with no tray to come back from, minimized instead.
+        if (hidden && !m_window->attention()->hasTray())
+            m_window->showMinimized();
         if (!hidden) {
             m_window->show();
             if (qEnvironmentVariableIsSet("AIRLOCK_REPORT_STARTUP"))

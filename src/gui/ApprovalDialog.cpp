@@ -11,6 +11,8 @@
 #include <QResizeEvent>
 #include <QTextDocument>
 
+#include <cmath>
+
 namespace airlock::gui {
 
 namespace {
@@ -189,14 +191,22 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
         new QListWidgetItem((flagged ? QStringLiteral("⚠ ") : QStringLiteral("· ")) + words.left(500),
                             m_ui->segmentsList);
     }
-    m_ui->segmentsList->setVisible(!d.invocations.empty());
-    m_ui->segmentsCaption->setVisible(!d.invocations.empty());
+    // "Parsed as" only when it tells more than the command itself: several commands, wrappers, unknown programs.
+    const bool sameAsTyped = d.invocations.size() == 1 && m_ui->segmentsList->count() == 1 &&
+                             m_ui->segmentsList->item(0)->text().mid(2) == r.command.trimmed();
+    const bool showSegments = !d.invocations.empty() && !sameAsTyped;
+    m_ui->segmentsList->setVisible(showSegments);
+    m_ui->segmentsCaption->setVisible(showSegments);
+    m_ui->findingsList->setVisible(!d.findings.empty());
+    m_ui->findingsCaption->setVisible(!d.findings.empty());
     m_fitHeight = true;
     fitLists();
 
     m_ui->taskValue->setText(r.taskId);
     m_ui->clientValue->setText(r.clientName.isEmpty() ? tr("(not named)") : r.clientName);
+    m_ui->factsLayout->setRowVisible(m_ui->clientValue, r.clientName.isEmpty()); // else the title names it
     m_ui->backendValue->setText(r.backend);
+    m_ui->factsLayout->setRowVisible(m_ui->backendValue, !r.backend.isEmpty());
     QString where = r.cwd.isEmpty() ? tr("(the task's starting directory)") : r.cwd;
     if (!r.workdir.isEmpty())
         where = tr("%1 (for this command; the task is in %2)").arg(r.workdir, where);
@@ -241,7 +251,7 @@ void ApprovalDialog::fitLists()
 {
     // Each list as tall as its lines, up to a limit past which it scrolls: no empty boxes, no hidden findings.
     const int line = fontMetrics().lineSpacing();
-    const std::pair<QListWidget *, int> lists[] = {{m_ui->findingsList, 18 * line}, {m_ui->segmentsList, 5 * line}};
+    const std::pair<QListWidget *, int> lists[] = {{m_ui->findingsList, 16 * line}, {m_ui->segmentsList, 4 * line}};
     for (const auto &[list, most] : lists) {
         list->doItemsLayout();
         int height = 2 * list->frameWidth() + 4;
@@ -249,18 +259,21 @@ void ApprovalDialog::fitLists()
             height += list->visualItemRect(list->item(i)).height() + 2 * list->spacing();
         list->setFixedHeight(std::clamp(height, line + 2 * list->frameWidth() + 4, most));
     }
-    // The command at least as tall as it is (up to a limit), and the dialog no taller than what it shows; a taller
-    // dialog gives the room to the command.
+    // The command as tall as it is, up to a limit past which it scrolls (lines wrap: no sideways scrolling);
+    // a one-line command gets one line, not a box of empty ones.
     QTextDocument *document = m_ui->commandView->document();
     document->setTextWidth(m_ui->commandView->viewport()->width());
-    const int command = int(document->size().height()) + 2 * m_ui->commandView->frameWidth() + 4;
-    m_ui->commandView->setMinimumHeight(std::clamp(command, 2 * line, 12 * line));
+    const int frame = 2 * m_ui->commandView->frameWidth();
+    const int content = int(std::ceil(document->size().height())) + frame;
+    const int most = kCommandLines * line + frame + int(document->documentMargin() * 2);
+    m_ui->commandView->setFixedHeight(std::clamp(content, line + frame, most));
+    m_ui->commandView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Once per question, after the event that asked for it (a window being shown sets its own height again); a
     // height the person chose afterwards stays.
     QTimer::singleShot(0, this, [this] {
         if (isVisible() && m_fitHeight) {
             m_fitHeight = false;
-            resize(width(), minimumSizeHint().height());
+            resize(width(), sizeHint().height());
         }
     });
 }

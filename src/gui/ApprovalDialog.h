@@ -30,6 +30,8 @@ public:
     // Answers are ignored this long after a question appears, so that a click or key meant for the previous one
     // (a double click, typing Enter in the editor) never answers a question nobody has read.
     static constexpr int kInputGuardMs = 400;
+    // The command box grows with the command up to this many lines, then scrolls.
+    static constexpr int kCommandLines = 10;
 
     explicit ApprovalDialog(QWidget *parent = nullptr);
     ~ApprovalDialog() override;

@@ -50,7 +50,6 @@ void Attention::onArrived(safety::PendingApproval *ticket)
     m_alerting = true;
     if (m_tray) {
         m_tray->setIcon(appIcon(true));
-        m_tray->setToolTip(tr("Airlock: an approval is waiting"));
         m_tray->showMessage(tr("Approval needed"), m_lastNotice, QSystemTrayIcon::Warning, 30000);
         return;
     }
@@ -65,13 +64,13 @@ void Attention::onArrived(safety::PendingApproval *ticket)
 
 void Attention::onPendingChanged(int count)
 {
-    if (count > 0 || !m_alerting)
-        return;
-    m_alerting = false;
+    // The tray says how many wait, seen or not; the attention icon stays until none is left.
     if (m_tray) {
-        m_tray->setIcon(appIcon(false));
-        m_tray->setToolTip(tr("Airlock"));
+        m_tray->setIcon(appIcon(count > 0));
+        m_tray->setToolTip(count > 0 ? tr("Airlock: %n approval(s) waiting", "", count) : tr("Airlock"));
     }
+    if (count == 0)
+        m_alerting = false;
 }
 
 } // namespace airlock::gui

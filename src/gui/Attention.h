@@ -14,8 +14,9 @@ namespace airlock::gui {
 
 class ApprovalQueue;
 
-// Makes a waiting approval impossible to miss without getting in the way: when the window is hidden or not
-// focused, the tray icon changes and a desktop notification appears; with no system tray the window raises itself.
+// Makes a waiting approval impossible to miss without getting in the way: the tray icon changes and its tooltip
+// counts what waits; when the window is hidden or not focused a desktop notification appears; with no system tray
+// the window raises itself.
 class Attention final : public QObject
 {
     Q_OBJECT

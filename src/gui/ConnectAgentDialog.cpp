@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "ConnectAgentDialog.h"
 
+#include "AgentSnippets.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QCoreApplication>
@@ -33,23 +35,6 @@ QString displayName(engine::HookAgent agent)
     return {};
 }
 
-// How the agent reaches Airlock's own `terminal` tool over MCP.
-QString mcpSnippet(engine::HookAgent agent)
-{
-    switch (agent) {
-    case engine::HookAgent::ClaudeCode: return QStringLiteral("claude mcp add airlock -- airlock mcp");
-    case engine::HookAgent::Codex:
-        return QStringLiteral("# ~/.codex/config.toml\n[mcp_servers.airlock]\ncommand = \"airlock\"\nargs = [\"mcp\"]");
-    case engine::HookAgent::GeminiCli:
-        return QStringLiteral("// ~/.gemini/settings.json\n{\"mcpServers\": {\"airlock\": {\"command\": \"airlock\", "
-                              "\"args\": [\"mcp\"]}}}");
-    case engine::HookAgent::Cursor:
-        return QStringLiteral(
-            "// ~/.cursor/mcp.json\n{\"mcpServers\": {\"airlock\": {\"command\": \"airlock\", \"args\": [\"mcp\"]}}}");
-    }
-    return {};
-}
-
 QPlainTextEdit *codeView(const QString &text, QWidget *parent)
 {
     auto *view = new QPlainTextEdit(text, parent);
@@ -59,21 +44,47 @@ QPlainTextEdit *codeView(const QString &text, QWidget *parent)
     return view;
 }
 
-QWidget *copyableSnippet(const QString &text, QWidget *parent)
+// A snippet beside its Copy button; the button copies what the view shows at the time.
+QWidget *copyableSnippet(QPlainTextEdit **viewOut, QPushButton **copyOut, QWidget *parent)
 {
     auto *box = new QWidget(parent);
     auto *layout = new QHBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    QPlainTextEdit *view = codeView(text, box);
-    view->setMaximumHeight(view->fontMetrics().lineSpacing() * (int(text.count(QLatin1Char('\n'))) + 3));
+    QPlainTextEdit *view = codeView({}, box);
+    view->setObjectName(QStringLiteral("snippetView"));
+    view->setAccessibleName(ConnectAgentDialog::tr("Configuration to paste"));
     auto *copy = new QPushButton(ConnectAgentDialog::tr("Copy"), box);
-    QObject::connect(copy, &QPushButton::clicked, box, [text] { QApplication::clipboard()->setText(text); });
+    copy->setObjectName(QStringLiteral("copyButton"));
+    QObject::connect(copy, &QPushButton::clicked, box,
+                     [view] { QApplication::clipboard()->setText(view->toPlainText()); });
     layout->addWidget(view, 1);
     layout->addWidget(copy, 0, Qt::AlignTop);
+    *viewOut = view;
+    *copyOut = copy;
     return box;
 }
 
+void showSnippet(QPlainTextEdit *view, const QString &text)
+{
+    view->setPlainText(text);
+    const int lines = int(text.count(QLatin1Char('\n'))) + 1;
+    view->setFixedHeight(view->fontMetrics().lineSpacing() * std::min(lines, 10) + 2 * view->frameWidth() + 12);
+}
+
 } // namespace
+
+// Where one agent (or any MCP client) is told how to reach the terminal tool, over stdio and over HTTP.
+struct ConnectAgentDialog::McpViews {
+    std::optional<engine::HookAgent> agent;
+    QLabel *stdioWhere = nullptr;
+    QPlainTextEdit *stdio = nullptr;
+    QPushButton *stdioCopy = nullptr;
+    QLabel *httpWhere = nullptr;
+    QPlainTextEdit *http = nullptr;
+    QPushButton *httpCopy = nullptr;
+    QWidget *httpBox = nullptr;
+    QLabel *httpNote = nullptr;
+};
 
 struct ConnectAgentDialog::AgentTab {
     engine::HookAgent agent;
@@ -90,6 +101,7 @@ ConnectAgentDialog::ConnectAgentDialog(QWidget *parent, QString home, QString ho
     , m_home(home.isEmpty() ? QDir::homePath() : std::move(home))
     , m_program(hookProgram.isEmpty() ? engine::HookSettings::defaultProgram(QCoreApplication::applicationDirPath())
                                       : std::move(hookProgram))
+    , m_airlock(AgentSnippets::program(QCoreApplication::applicationFilePath(), qEnvironmentVariable("PATH")))
     , m_tabs(new QTabWidget(this))
 {
     setWindowTitle(tr("Connect an agent"));
@@ -104,7 +116,8 @@ ConnectAgentDialog::ConnectAgentDialog(QWidget *parent, QString home, QString ho
     layout->addWidget(buttons);
     for (engine::HookAgent agent : kAgents)
         refresh(agent);
-    resize(760, 560);
+    setHttpPort(0);
+    resize(780, 620);
 }
 
 ConnectAgentDialog::~ConnectAgentDialog() = default;
@@ -142,7 +155,7 @@ QWidget *ConnectAgentDialog::makeAgentTab(engine::HookAgent agent)
     auto *mcpLabel =
         new QLabel(tr("<b>Or Airlock's terminal tool</b>, over MCP (Airlock then runs the commands):"), page);
     layout->addWidget(mcpLabel);
-    layout->addWidget(copyableSnippet(mcpSnippet(agent), page));
+    layout->addWidget(makeMcpViews(agent, page));
     m_agents.push_back(std::move(tab));
     return page;
 }
@@ -151,21 +164,128 @@ QWidget *ConnectAgentDialog::makeMcpTab()
 {
     auto *page = new QWidget(m_tabs);
     auto *layout = new QVBoxLayout(page);
-    auto *stdio =
-        new QLabel(tr("<b>stdio</b>: the client starts Airlock's bridge to this app as its MCP server:"), page);
-    layout->addWidget(stdio);
-    layout->addWidget(copyableSnippet(
-        QStringLiteral("{\"mcpServers\": {\"airlock\": {\"command\": \"airlock\", \"args\": [\"mcp\"]}}}"), page));
-    auto *http = new QLabel(
-        tr("<b>Streamable HTTP</b> (turn on <i>MCP over HTTP</i> in Settings): the URL below with the header "
-           "<code>Authorization: Bearer &lt;token&gt;</code>; <code>airlock secret get mcp-http-token</code> prints "
-           "the token, which lives in your keychain."),
-        page);
-    http->setWordWrap(true);
-    layout->addWidget(http);
-    layout->addWidget(copyableSnippet(QStringLiteral("http://127.0.0.1:8765/mcp"), page));
+    auto *intro = new QLabel(tr("Any client that speaks MCP can use Airlock's <code>terminal</code> tool: over stdio, "
+                                "the client starts <code>airlock mcp</code>, a bridge to this app; over Streamable "
+                                "HTTP, it connects to this app with a bearer token."),
+                             page);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addWidget(makeMcpViews(std::nullopt, page));
     layout->addStretch(1);
     return page;
+}
+
+// Two tabs, stdio and Streamable HTTP, each with its snippet, where it goes, and a Copy button.
+QWidget *ConnectAgentDialog::makeMcpViews(std::optional<engine::HookAgent> agent, QWidget *parent)
+{
+    auto views = std::make_unique<McpViews>();
+    views->agent = agent;
+    auto *tabs = new QTabWidget(parent);
+    tabs->setObjectName(QStringLiteral("transportTabs"));
+    tabs->setDocumentMode(true);
+    auto *stdioPage = new QWidget(tabs);
+    auto *stdioLayout = new QVBoxLayout(stdioPage);
+    views->stdioWhere = new QLabel(stdioPage);
+    views->stdioWhere->setWordWrap(true);
+    stdioLayout->addWidget(views->stdioWhere);
+    stdioLayout->addWidget(copyableSnippet(&views->stdio, &views->stdioCopy, stdioPage));
+    stdioLayout->addStretch(1);
+    tabs->addTab(stdioPage, tr("stdio (airlock mcp)"));
+
+    auto *httpPage = new QWidget(tabs);
+    auto *httpLayout = new QVBoxLayout(httpPage);
+    views->httpNote = new QLabel(httpPage);
+    views->httpNote->setObjectName(QStringLiteral("httpNote"));
+    views->httpNote->setWordWrap(true);
+    views->httpNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    views->httpBox = new QWidget(httpPage);
+    auto *boxLayout = new QVBoxLayout(views->httpBox);
+    boxLayout->setContentsMargins(0, 0, 0, 0);
+    views->httpWhere = new QLabel(views->httpBox);
+    views->httpWhere->setWordWrap(true);
+    boxLayout->addWidget(views->httpWhere);
+    boxLayout->addWidget(copyableSnippet(&views->http, &views->httpCopy, views->httpBox));
+    httpLayout->addWidget(views->httpBox);
+    httpLayout->addWidget(views->httpNote);
+    httpLayout->addStretch(1);
+    tabs->addTab(httpPage, tr("Streamable HTTP"));
+    m_mcp.push_back(std::move(views));
+    return tabs;
+}
+
+void ConnectAgentDialog::setHttpPort(int port)
+{
+    m_httpPort = port;
+    for (const auto &views : m_mcp)
+        refreshMcp(*views);
+}
+
+void ConnectAgentDialog::refreshMcp(McpViews &views)
+{
+    auto whereText = [](const AgentSnippet &snippet) {
+        switch (snippet.format) {
+        case AgentSnippet::Format::Shell: return tr("Run in a terminal:");
+        case AgentSnippet::Format::Url: return tr("The server's URL:");
+        case AgentSnippet::Format::Json:
+        case AgentSnippet::Format::Toml:
+            return snippet.where.isEmpty()
+                       ? tr("In the client's MCP configuration (its <code>mcpServers</code>):")
+                       : tr("Add to <code>%1</code> (merge with what is there):").arg(snippet.where.toHtmlEscaped());
+        }
+        return QString();
+    };
+    const AgentSnippet stdio = AgentSnippets::stdio(views.agent, m_airlock);
+    views.stdioWhere->setText(whereText(stdio));
+    showSnippet(views.stdio, stdio.text);
+
+    const QString token = tr("The token lives in your keychain; <code>%1</code> puts it where the snippet reads it "
+                             "(run it in the shell that starts the agent).")
+                              .arg(AgentSnippets::tokenExport(m_airlock).toHtmlEscaped());
+    views.httpBox->setVisible(m_httpPort > 0);
+    if (m_httpPort <= 0) {
+        views.httpNote->setText(tr("MCP over HTTP is off. To use it, turn on <i>Serve MCP over HTTP</i> in Settings "
+                                   "▸ Agents and restart Airlock; the configuration with its port appears here."));
+        return;
+    }
+    const AgentSnippet http = AgentSnippets::http(views.agent, m_airlock, m_httpPort);
+    views.httpWhere->setText(whereText(http));
+    showSnippet(views.http, http.text);
+    if (!views.agent)
+        views.httpNote->setText(tr("Send the header <code>Authorization: Bearer &lt;token&gt;</code> with every "
+                                   "request. %1")
+                                    .arg(token));
+    else if (views.agent == engine::HookAgent::ClaudeCode)
+        views.httpNote->setText(tr("The command reads the token from your keychain once, and Claude Code keeps it."));
+    else
+        views.httpNote->setText(token);
+}
+
+QString ConnectAgentDialog::snippet(std::optional<engine::HookAgent> agent, bool http) const
+{
+    for (const auto &views : m_mcp) {
+        if (views->agent == agent)
+            return http ? (views->httpBox->isHidden() ? QString() : views->http->toPlainText())
+                        : views->stdio->toPlainText();
+    }
+    return {};
+}
+
+QPushButton *ConnectAgentDialog::copyButton(std::optional<engine::HookAgent> agent, bool http) const
+{
+    for (const auto &views : m_mcp) {
+        if (views->agent == agent)
+            return http ? views->httpCopy : views->stdioCopy;
+    }
+    return nullptr;
+}
+
+QString ConnectAgentDialog::httpNote(std::optional<engine::HookAgent> agent) const
+{
+    for (const auto &views : m_mcp) {
+        if (views->agent == agent)
+            return views->httpNote->text();
+    }
+    return {};
 }
 
 void ConnectAgentDialog::refresh(engine::HookAgent agent)

@@ -6,7 +6,9 @@
 
 #include <QDialog>
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 class QLabel;
 class QPlainTextEdit;
@@ -36,17 +38,33 @@ public:
     QLabel *statusLabel(engine::HookAgent agent) const;
     void showAgent(engine::HookAgent agent);
 
+    // Where MCP over HTTP listens (0: off, and the dialog says how to turn it on).
+    void setHttpPort(int port);
+    // The MCP configuration shown for an agent (empty: any MCP client), over stdio or HTTP (empty while HTTP is
+    // off), its Copy button, and the note under the HTTP snippet; for tests.
+    QString snippet(std::optional<engine::HookAgent> agent, bool http) const;
+    QPushButton *copyButton(std::optional<engine::HookAgent> agent, bool http) const;
+    QString httpNote(std::optional<engine::HookAgent> agent) const;
+    // How agents start Airlock: "airlock" when it is this program on PATH, else this program's full path.
+    QString airlockProgram() const { return m_airlock; }
+
 private:
     struct AgentTab;
+    struct McpViews;
     QWidget *makeAgentTab(engine::HookAgent agent);
     QWidget *makeMcpTab();
+    QWidget *makeMcpViews(std::optional<engine::HookAgent> agent, QWidget *parent);
+    void refreshMcp(McpViews &views);
     void refresh(engine::HookAgent agent);
     void apply(engine::HookAgent agent, bool install);
 
     QString m_home;
     QString m_program;
+    QString m_airlock;
+    int m_httpPort = 0;
     QTabWidget *m_tabs;
     std::vector<std::unique_ptr<AgentTab>> m_agents;
+    std::vector<std::unique_ptr<McpViews>> m_mcp;
 };
 
 } // namespace airlock::gui

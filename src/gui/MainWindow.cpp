@@ -17,6 +17,7 @@
 #include "TaskActivity.h"
 #include "TaskAuditHistory.h"
 #include "TaskTableModel.h"
+#include "WelcomePanel.h"
 #include "engine/AuditLog.h"
 #include "engine/Engine.h"
 #include "engine/TerminalService.h"
@@ -89,17 +90,9 @@ MainWindow::MainWindow(engine::Engine *engine, QWidget *parent)
     m_factsTicker.start();
     m_leftovers = new LeftoversBar(engine->scanLeftovers(), this);
     m_ui->centralLayout->insertWidget(0, m_leftovers);
-    m_ui->emptyLabel->setText(
-        tr("No tasks yet. Agents connect with <code>airlock mcp</code> as their MCP server command, or send their own "
-           "shell commands here through a hook; each becomes a task here. <a href=\"connect\">Connect an "
-           "agent…</a>"));
-    m_ui->emptyLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    connect(m_ui->emptyLabel, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link == QLatin1String("connect"))
-            showConnectAgent();
-    });
+    setUpWelcome();
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
-        m_ui->emptyLabel->hide();
+        refreshWelcome();
         // The first task to arrive is shown at once; later ones wait until the person picks them.
         if (selectedTaskId().isEmpty())
             selectTask(m_model->index(first, 0).data(TaskTableModel::TaskIdRole).toString());
@@ -244,6 +237,26 @@ void MainWindow::setUpStatusBar()
     refreshAudit();
 }
 
+void MainWindow::setUpWelcome()
+{
+    m_welcome = new WelcomePanel(this);
+    m_ui->tasksLayout->insertWidget(m_ui->tasksLayout->indexOf(m_ui->taskTable) + 1, m_welcome, 1);
+    connect(m_welcome, &WelcomePanel::demoClicked, this, &MainWindow::demoRequested);
+    connect(m_welcome, &WelcomePanel::connectClicked, this, &MainWindow::showConnectAgent);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::refreshWelcome);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::refreshWelcome);
+    refreshWelcome();
+}
+
+// The welcome panel takes the table's place while there are no tasks, and gives it back with the first one.
+void MainWindow::refreshWelcome()
+{
+    const bool empty = m_model->rowCount() == 0;
+    m_welcome->setVisible(empty);
+    m_ui->taskTable->setVisible(!empty);
+    m_ui->detailTabs->setVisible(!empty); // nothing to show in them yet
+}
+
 void MainWindow::refreshAudit()
 {
     const QString problem = m_engine && m_engine->audit() ? m_engine->audit()->problem() : QString();
@@ -264,6 +277,9 @@ void MainWindow::setConnectionInfo(const QString &socketPath, int httpPort)
         parts << tr("Agents: airlock mcp → %1").arg(socketPath);
     parts << (httpPort > 0 ? tr("HTTP: http://127.0.0.1:%1/mcp").arg(httpPort) : tr("HTTP off"));
     m_connectLabel->setText(parts.join(QStringLiteral(" · ")));
+    m_httpPort = httpPort;
+    if (m_connectAgent)
+        m_connectAgent->setHttpPort(httpPort);
 }
 
 QString MainWindow::selectedTaskId() const
@@ -362,8 +378,10 @@ ConnectAgentDialog *MainWindow::connectAgentDialog() const
 
 void MainWindow::showConnectAgent()
 {
-    if (!m_connectAgent)
+    if (!m_connectAgent) {
         m_connectAgent = new ConnectAgentDialog(this);
+        m_connectAgent->setHttpPort(m_httpPort);
+    }
     m_connectAgent->show();
     m_connectAgent->raise();
     m_connectAgent->activateWindow();
@@ -414,13 +432,15 @@ void MainWindow::requestQuit()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    const bool alive = m_engine && m_engine->registry()->hasTasks();
-    if (!m_quitting && alive && m_attention->hasTray()) {
-        hide(); // agents keep working; the tray brings the window back
-        if (QSystemTrayIcon *tray = m_attention->tray())
+    // With a tray, closing the window hides it: agents may connect at any time, and the tray brings it back. The
+    // first time, a notice says where it went. Without a tray, closing quits (asking first when tasks are alive).
+    if (!m_quitting && m_attention->hasTray()) {
+        hide();
+        if (QSystemTrayIcon *tray = m_attention->tray(); tray && !std::exchange(m_trayNoticeShown, true))
             tray->showMessage(tr("Airlock is still running"),
-                              tr("Tasks are alive; Airlock keeps supervising them from the tray."),
-                              QSystemTrayIcon::Information, 4000);
+                              tr("Airlock keeps supervising your agents from the tray. Quit it from the tray's "
+                                 "menu or with File ▸ Quit."),
+                              QSystemTrayIcon::Information, 6000);
         event->ignore();
         return;
     }

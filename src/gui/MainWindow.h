@@ -37,6 +37,7 @@ class Attention;
 class CheckpointsWindow;
 class TaskActivity;
 class TaskTableModel;
+class WelcomePanel;
 
 // The window the person lives in: every task live (table), the selected task's output, history and backend facts,
 // cleanup controls, and a status bar saying what runs, what waits for approval and where agents connect.
@@ -79,10 +80,13 @@ public:
     // File ▸ Connect an agent… (also a link in the empty window): the agents' hooks and MCP configuration.
     void showConnectAgent();
     ConnectAgentDialog *connectAgentDialog() const;
+    // Shown instead of the task table while there are no tasks: "Try the demo" and "Connect an agent…".
+    WelcomePanel *welcomePanel() const { return m_welcome; }
 
 signals:
     void quitRequested();
     void settingsRequested();
+    Q_SIGNAL void demoRequested();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -93,6 +97,8 @@ private:
     void connectActions();
     void connectEngine();
     void setUpStatusBar();
+    void setUpWelcome();
+    void refreshWelcome();
 
     void ask(const QString &text, const QString &confirm, std::function<void()> onYes);
     void cleanup(const QStringList &taskIds);
@@ -123,12 +129,15 @@ private:
     QPointer<QWidget> m_question;
     QPointer<CheckpointsWindow> m_checkpointsWindow;
     QPointer<ConnectAgentDialog> m_connectAgent;
+    WelcomePanel *m_welcome = nullptr;
+    int m_httpPort = 0; // where MCP over HTTP listens (0: off), for Connect an Agent…
     QPointer<HistoryWindow> m_history;
     TaskAuditHistory *m_auditHistory = nullptr; // the History tab from the audit log, when there is one
     QString m_shownTask;
     QTimer m_factsTicker;
     LeftoversBar *m_leftovers = nullptr; // what an earlier, dead Airlock left: the offer to clean it
     bool m_quitting = false;
+    bool m_trayNoticeShown = false; // "still running in the tray", once per run
 };
 
 } // namespace airlock::gui

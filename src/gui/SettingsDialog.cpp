@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SettingsDialog.h"
 
+#include "Autostart.h"
+
 #include "BackendFieldChecks.h"
 
 #include "SecretsPanel.h"
@@ -66,6 +68,8 @@ SettingsDialog::SettingsDialog(engine::Engine *engine, QString configPath, QWidg
             m_base = *fromFile;
     }
     load(m_base);
+    m_ui->autostartCheck->setChecked(Autostart::isEnabled());
+    m_ui->autostartCheck->setToolTip(Autostart::entryPath());
     loadRules();
     connect(m_ui->buttons, &QDialogButtonBox::accepted, this, [this] {
         if (save())
@@ -226,6 +230,16 @@ bool SettingsDialog::save()
 {
     if (!validate().isEmpty())
         return false;
+    // Not part of config.json: an entry in the desktop's autostart folder, written or removed when it changes.
+    if (m_ui->autostartCheck->isChecked() != Autostart::isEnabled()) {
+        const auto changed =
+            Autostart::setEnabled(m_ui->autostartCheck->isChecked(), QCoreApplication::applicationFilePath());
+        if (!changed) {
+            m_ui->saveError->setText(tr("Not saved: %1").arg(changed.error().message));
+            m_ui->saveError->show();
+            return false;
+        }
+    }
     const core::Config c = collect();
     const auto saved = c.save(m_configPath);
     if (!saved) {

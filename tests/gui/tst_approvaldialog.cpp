@@ -414,6 +414,43 @@ private slots:
         }
     }
 
+    // A one-line command with one finding makes a compact dialog (the task table behind it stays in view on a
+    // 1366×768 screen); a 30-line command makes it taller, up to a bound, and the rest scrolls.
+    void dialogHeight_followsTheCommand_bounded()
+    {
+        const auto oneLine = ticketFor("rm -rf /srv/build");
+        ApprovalDialog small;
+        small.present(oneLine.get());
+        small.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&small));
+        QCOMPARE(part<QListWidget>(&small, "findingsList")->count(), 1);
+        QVERIFY(part<QListWidget>(&small, "segmentsList")->isHidden()); // "parsed as" would only repeat it
+        QVERIFY(part<QLabel>(&small, "noticeLabel")->isHidden());
+        QTRY_VERIFY2(small.height() <= 420, qPrintable(QString::number(small.height())));
+        QVERIFY2(small.sizeHint().height() <= 420, qPrintable(QString::number(small.sizeHint().height())));
+        auto *command = part<QTextBrowser>(&small, "commandView");
+        QVERIFY2(command->height() <= 3 * command->fontMetrics().lineSpacing(),
+                 qPrintable(QString::number(command->height())));
+        QVERIFY(!command->verticalScrollBar()->isVisible());
+
+        std::string lines;
+        for (int i = 0; i < 30; ++i)
+            lines += "rm -rf /srv/build/part" + std::to_string(i) + "\n";
+        const auto thirty = ticketFor(lines);
+        ApprovalDialog big;
+        big.present(thirty.get());
+        big.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&big));
+        auto *bigCommand = part<QTextBrowser>(&big, "commandView");
+        QTRY_VERIFY2(big.height() > small.height() + 5 * command->fontMetrics().lineSpacing(),
+                     qPrintable(QStringLiteral("%1 vs %2").arg(big.height()).arg(small.height())));
+        QVERIFY2(big.height() <= 700, qPrintable(QString::number(big.height())));
+        const int line = bigCommand->fontMetrics().lineSpacing();
+        QVERIFY2(bigCommand->height() <= (ApprovalDialog::kCommandLines + 4) * line,
+                 qPrintable(QString::number(bigCommand->height())));
+        QTRY_VERIFY(bigCommand->verticalScrollBar()->isVisible()); // the other lines are a scroll away
+    }
+
     void shellWords_quoteWhatBashWouldNeedQuoted()
     {
         const auto analysis =

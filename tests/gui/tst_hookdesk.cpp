@@ -236,9 +236,9 @@ private slots:
         EngineFixture engine;
         MainWindow window(engine.engine.get());
         window.show();
-        auto *empty = window.findChild<QLabel *>(QStringLiteral("emptyLabel"));
-        QVERIFY(empty->text().contains(QStringLiteral("href=\"connect\"")));
-        emit empty->linkActivated(QStringLiteral("connect"));
+        auto *connectButton = window.findChild<QPushButton *>(QStringLiteral("connectButton"));
+        QVERIFY(connectButton && connectButton->isVisible());
+        connectButton->click();
         QVERIFY(window.connectAgentDialog() && window.connectAgentDialog()->isVisible());
     }
 };
