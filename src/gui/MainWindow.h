@@ -79,10 +79,13 @@ public:
     // File ▸ Connect an agent… (also a link in the empty window): the agents' hooks and MCP configuration.
     void showConnectAgent();
     ConnectAgentDialog *connectAgentDialog() const;
+    // `airlock demo`: a banner above the tasks saying that what runs is a demo, and what it does now.
+    void showDemoBanner(const QString &text);
 
 signals:
     void quitRequested();
     void settingsRequested();
+    Q_SIGNAL void demoRequested();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -127,6 +130,7 @@ private:
     TaskAuditHistory *m_auditHistory = nullptr; // the History tab from the audit log, when there is one
     QString m_shownTask;
     QTimer m_factsTicker;
+    QLabel *m_demoBanner = nullptr;
     LeftoversBar *m_leftovers = nullptr; // what an earlier, dead Airlock left: the offer to clean it
     bool m_quitting = false;
 };
