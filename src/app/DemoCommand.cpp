@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -75,6 +76,29 @@ void printLine(const QString &text)
     std::fflush(stdout);
 }
 
+// After the app: the private home removed (and said so), then the verdict.
+int finishDemo(QTemporaryDir &root, int exitCode, QString failure, const QElapsedTimer &started)
+{
+    const QString dir = root.path();
+    if (!root.remove() || QFileInfo::exists(dir)) {
+        exitCode = exitCode ? exitCode : 1;
+        failure = QCoreApplication::translate("airlock::app::Demo", "step \"cleanup\": could not remove %1").arg(dir);
+    } else {
+        printLine(QStringLiteral("[cleanup] ") +
+                  QCoreApplication::translate("airlock::app::Demo",
+                                              "removed the demo's private settings, audit log and checkpoints %1")
+                      .arg(dir));
+    }
+    if (exitCode != 0) {
+        fail(QCoreApplication::translate("airlock::app::Demo", "demo failed: %1").arg(failure));
+        return exitCode;
+    }
+    printLine(QStringLiteral("[end] ") +
+              QCoreApplication::translate("airlock::app::Demo", "every step happened as scripted (%1 s)")
+                  .arg(started.elapsed() / 1000));
+    return 0;
+}
+
 } // namespace
 
 int runDemo(int argc, char **argv)
@@ -129,15 +153,15 @@ int runDemo(int argc, char **argv)
     options.configPath = configPath;
     options.autoAnswer = parser.isSet(autoAnswer);
     options.engine = desktop->engine();
-    DemoRun run(options, desktop->window());
+    auto run = std::make_unique<DemoRun>(options, desktop->window());
     std::unique_ptr<DemoAutoAnswer> answerer;
     if (options.autoAnswer || parser.isSet(screenshots))
         answerer = std::make_unique<DemoAutoAnswer>(desktop->window(), options.autoAnswer, parser.value(screenshots));
 
     int exitCode = 0;
     QString failure;
-    QObject::connect(&run, &DemoRun::line, &app, printLine);
-    QObject::connect(&run, &DemoRun::finished, &app, [&](int code, const QString &error) {
+    QObject::connect(run.get(), &DemoRun::line, &app, printLine);
+    QObject::connect(run.get(), &DemoRun::finished, &app, [&](int code, const QString &error) {
         exitCode = code;
         failure = error;
         if (answerer && !answerer->problem().isEmpty() && exitCode == 0) {
@@ -157,34 +181,18 @@ int runDemo(int argc, char **argv)
         exitCode = 1;
         failure = QCoreApplication::translate("airlock::app::Demo", "the demo did not end within %1 s; last step: %2")
                       .arg(kAutoBoundMs / 1000)
-                      .arg(run.transcript().value(run.transcript().size() - 1));
+                      .arg(run->transcript().value(run->transcript().size() - 1));
         desktop->host()->shutdown();
     });
     if (options.autoAnswer)
         bound.start(kAutoBoundMs);
-    QTimer::singleShot(0, &run, &DemoRun::start);
+    QTimer::singleShot(0, run.get(), &DemoRun::start);
     app.exec();
+    run.reset(); // an agent still running (Ctrl-C, the window closed) is stopped first
     answerer.reset();
     desktop.reset();
 
-    const QString dir = root.path();
-    if (!root.remove() || QFileInfo::exists(dir)) {
-        exitCode = exitCode ? exitCode : 1;
-        failure = QCoreApplication::translate("airlock::app::Demo", "step \"cleanup\": could not remove %1").arg(dir);
-    } else {
-        printLine(QStringLiteral("[cleanup] ") +
-                  QCoreApplication::translate("airlock::app::Demo",
-                                              "removed the demo's private settings, audit log and checkpoints %1")
-                      .arg(dir));
-    }
-    if (exitCode != 0) {
-        fail(QCoreApplication::translate("airlock::app::Demo", "demo failed: %1").arg(failure));
-        return exitCode;
-    }
-    printLine(QStringLiteral("[end] ") +
-              QCoreApplication::translate("airlock::app::Demo", "every step happened as scripted (%1 s)")
-                  .arg(started.elapsed() / 1000));
-    return 0;
+    return finishDemo(root, exitCode, failure, started);
 }
 
 int runDemoAgent(int argc, char **argv)

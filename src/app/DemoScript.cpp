@@ -51,7 +51,9 @@ else
   echo "engine: local (no Docker engine with a busybox image answered)"; sh lint.sh
 fi)sh";
 
-// A GitHub token's format, made up, assembled by the shell so that the command itself does not contain it.
+// A GitHub token's format, made up (ghp_Demo1234FakeToken5678NotReal90123456), decoded by the shell so that the
+// command itself (which the audit log keeps) does not contain it.
+const char kFakeTokenBase64[] = "Z2hwX0RlbW8xMjM0RmFrZVRva2VuNTY3OE5vdFJlYWw5MDEyMzQ1Ng==";
 const char kFakeTokenTail[] = "Demo1234FakeToken5678NotReal90123456";
 
 QString quoted(const QString &path)
@@ -72,7 +74,7 @@ QString lineOf(const QString &text, int skip = 0)
 DemoScript::DemoScript(Options options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
-    , m_root(QDir::tempPath() + QStringLiteral("/airlock-demo-project-XXXXXX"))
+    , m_root(QDir::tempPath() + QStringLiteral("/demo-XXXXXX"))
     , m_build(new DemoLink(QStringLiteral("build"), this))
     , m_tests(new DemoLink(QStringLiteral("tests"), this))
     , m_third(new DemoLink(QStringLiteral("third"), this))
@@ -145,6 +147,9 @@ void DemoScript::connectTasks()
 {
     say("connect", tr("three agent sessions connect to the app over its bridge socket %1, as `airlock mcp` does")
                        .arg(m_options.socketPath));
+    // Started in the project, as an agent is: the app shows it as the tasks' directory and starts their shells there.
+    if (!QDir().mkpath(project()) || !QDir::setCurrent(project()))
+        return fail(tr("cannot make the project directory %1").arg(project()));
     m_waiting = 3;
     for (DemoLink *link : {m_build, m_tests, m_third})
         link->open(m_options.socketPath, [this, link](const QString &error) {
@@ -203,19 +208,19 @@ void DemoScript::runThreeTasks()
     });
 }
 
+// `rm -rf build` inside the project is an ordinary clean-up that needs no asking (docs/safety.md); the same delete
+// named from outside the directory is asked about.
 void DemoScript::deleteBuild()
 {
     say("ask", m_options.autoAnswer ? tr("`rm -rf build/` needs approval; the app answers its dialog itself (--auto): "
                                          "allow once")
                                     : tr("`rm -rf build/` needs approval: answer \"Allow once\" in the dialog"));
-    m_build->terminal(
-        QStringLiteral("cd %1 && rm -rf %2 && ls").arg(quoted(project()), quoted(project() + QStringLiteral("/build"))),
-        300, [this](const DemoCallResult &r) {
-            if (r.isError)
-                return fail(tr("the delete was to be approved: %1").arg(r.text));
-            say("approved", tr("the person approved `rm -rf build/`; it ran (exit code %1)").arg(r.exitCode));
-            next();
-        });
+    m_build->terminal(QStringLiteral("rm -rf ../project/build && ls"), 300, [this](const DemoCallResult &r) {
+        if (r.isError)
+            return fail(tr("the delete was to be approved: %1").arg(r.text));
+        say("approved", tr("the person approved `rm -rf build/`; it ran (exit code %1)").arg(r.exitCode));
+        next();
+    });
 }
 
 void DemoScript::findCheckpoint()
@@ -261,7 +266,7 @@ void DemoScript::timeOut()
 void DemoScript::showSecret()
 {
     const QString command =
-        QStringLiteral("t=ghp; echo \"deploy token: ${t}_%1\"").arg(QString::fromLatin1(kFakeTokenTail));
+        QStringLiteral("echo \"deploy token: $(echo %1 | base64 -d)\"").arg(QString::fromLatin1(kFakeTokenBase64));
     m_third->terminal(command, 30, [this](const DemoCallResult &r) {
         if (r.isError || r.text.contains(QString::fromLatin1(kFakeTokenTail)) ||
             !r.text.contains(QLatin1String("REDACTED")))

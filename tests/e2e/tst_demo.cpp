@@ -146,8 +146,8 @@ private slots:
         for (const auto &record : jsonLines(history.out)) {
             const std::string command = record.value("command", std::string());
             const std::string decidedBy = record.value("decided_by", std::string());
-            if (command.find("/build' && ls") != std::string::npos &&
-                record.value("decision", std::string()) == "allowed" && decidedBy == "person")
+            if (command == "rm -rf ../project/build && ls" && record.value("decision", std::string()) == "allowed" &&
+                decidedBy == "person")
                 approved = !record.value("checkpoint_id", std::string()).empty();
             if (command == "git push --force origin main" && record.value("decision", std::string()) == "denied" &&
                 decidedBy == "person")
