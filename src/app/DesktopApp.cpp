@@ -11,6 +11,7 @@
 #include "mcp/RuntimeDir.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QLocalSocket>
 #include <QStatusBar>
 #include <QTimer>
@@ -117,7 +118,9 @@ void DesktopApp::startDemo()
         return; // one at a time; without a bridge no agent can connect
     DemoRun::Options options;
     options.socketPath = m_bridgePath;
-    options.configPath = m_configPath;
+    // A config that does not exist yet is the defaults: `airlock checkpoints restore` then reads the default path.
+    options.configPath = QFileInfo::exists(m_configPath) ? m_configPath : QString();
+    options.engine = m_engine.get(); // the demo's own tasks are cleaned up at its end, no others
     m_demo = new DemoRun(options, m_window.get(), this);
     connect(m_demo, &DemoRun::finished, m_demo, &QObject::deleteLater);
     m_demo->start();
