@@ -162,8 +162,15 @@ int runDemo(int argc, char **argv)
     QString failure;
     QObject::connect(run.get(), &DemoRun::line, &app, printLine);
     QObject::connect(run.get(), &DemoRun::finished, &app, [&](int code, const QString &error) {
+        if (!failure.isEmpty())
+            return; // the time bound ended it
         exitCode = code;
         failure = error;
+        if (code != 0 && desktop->host()->isShuttingDown()) {
+            failure = QCoreApplication::translate("airlock::app::Demo",
+                                                  "interrupted (Ctrl-C, or the window closed) before the end");
+            return;
+        }
         if (answerer && !answerer->problem().isEmpty() && exitCode == 0) {
             exitCode = 1;
             failure = answerer->problem();
