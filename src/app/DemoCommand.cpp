@@ -79,6 +79,9 @@ void printLine(const QString &text)
 // After the app: the private home removed (and said so), then the verdict.
 int finishDemo(QTemporaryDir &root, int exitCode, QString failure, const QElapsedTimer &started)
 {
+    if (exitCode != 0 && failure.isEmpty())
+        failure = QCoreApplication::translate("airlock::app::Demo",
+                                              "interrupted (Ctrl-C, or the window closed) before the end");
     const QString dir = root.path();
     if (!root.remove() || QFileInfo::exists(dir)) {
         exitCode = exitCode ? exitCode : 1;
@@ -99,6 +102,14 @@ int finishDemo(QTemporaryDir &root, int exitCode, QString failure, const QElapse
     return 0;
 }
 
+void nameDemoApplication()
+{
+    nameApplication();
+    QApplication::setApplicationDisplayName(QCoreApplication::translate("airlock::app::Demo", "Airlock demo"));
+    QApplication::setWindowIcon(gui::appIcon(false));
+    QApplication::setQuitOnLastWindowClosed(false);
+}
+
 } // namespace
 
 int runDemo(int argc, char **argv)
@@ -108,10 +119,7 @@ int runDemo(int argc, char **argv)
     QTemporaryDir root(QDir::tempPath() + QStringLiteral("/airlock-demo-XXXXXX"));
     const bool privateHome = makePrivateHome(root);
     QApplication app(argc, argv);
-    nameApplication();
-    QApplication::setApplicationDisplayName(QCoreApplication::translate("airlock::app::Demo", "Airlock demo"));
-    QApplication::setWindowIcon(gui::appIcon(false));
-    QApplication::setQuitOnLastWindowClosed(false);
+    nameDemoApplication();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -134,9 +142,9 @@ int runDemo(int argc, char **argv)
                  .arg(root.errorString()));
         return 1;
     }
-    QString configPath = root.path() + QStringLiteral("/config/airlock/config.json");
-    if (parser.isSet(common.config))
-        configPath = QFileInfo(parser.value(common.config)).absoluteFilePath();
+    const QString configPath = parser.isSet(common.config)
+                                   ? QFileInfo(parser.value(common.config)).absoluteFilePath()
+                                   : root.path() + QStringLiteral("/config/airlock/config.json");
     auto loaded = loadConfig(parser, common);
     if (!loaded) {
         fail(loaded.error().message);
@@ -160,8 +168,10 @@ int runDemo(int argc, char **argv)
 
     int exitCode = 0;
     QString failure;
+    bool ended = false; // the run said how it went
     QObject::connect(run.get(), &DemoRun::line, &app, printLine);
     QObject::connect(run.get(), &DemoRun::finished, &app, [&](int code, const QString &error) {
+        ended = true;
         if (!failure.isEmpty())
             return; // the time bound ended it
         exitCode = code;
@@ -195,11 +205,12 @@ int runDemo(int argc, char **argv)
         bound.start(kAutoBoundMs);
     QTimer::singleShot(0, run.get(), &DemoRun::start);
     app.exec();
-    run.reset(); // an agent still running (Ctrl-C, the window closed) is stopped first
+    run->stop(); // an agent still running (Ctrl-C, the window closed) is stopped first
+    run.reset();
     answerer.reset();
     desktop.reset();
 
-    return finishDemo(root, exitCode, failure, started);
+    return finishDemo(root, ended ? exitCode : 1, failure, started);
 }
 
 int runDemoAgent(int argc, char **argv)

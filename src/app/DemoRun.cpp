@@ -30,11 +30,19 @@ DemoRun::DemoRun(Options options, gui::MainWindow *window, QObject *parent)
 
 DemoRun::~DemoRun()
 {
-    if (m_agent.state() != QProcess::NotRunning) {
-        // The agent removes its project on SIGTERM; a bounded wait, at exit only.
-        m_agent.terminate();
-        if (!m_agent.waitForFinished(3000))
-            m_agent.kill();
+    disconnect(&m_agent, nullptr, this, nullptr); // the engine may be gone already
+    stop();
+}
+
+void DemoRun::stop()
+{
+    if (m_agent.state() == QProcess::NotRunning)
+        return;
+    // The agent removes its project on SIGTERM; a bounded wait, at the end only.
+    m_agent.terminate();
+    if (!m_agent.waitForFinished(3000)) {
+        m_agent.kill();
+        m_agent.waitForFinished(1000);
     }
 }
 

@@ -36,6 +36,8 @@ public:
     ~DemoRun() override;
 
     void start();
+    // Ends an agent still running (SIGTERM, then SIGKILL after 3 s); finished() follows if still connected.
+    void stop();
     QStringList transcript() const { return m_transcript; }
 
 signals:

@@ -59,6 +59,7 @@ Commands:
   secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (internal) The helper `sudo -A` runs for a task's shell.
+  demo-agent (internal) The demo's scripted agent, started by `airlock demo` and the window's "Try the demo".
 
 Options:
   -h, --help     Show this help.
