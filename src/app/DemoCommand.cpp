@@ -29,7 +29,7 @@ namespace airlock::app {
 
 namespace {
 
-// Bounds an unattended demo (--auto): its steps take about 15 s.
+// Bounds an unattended demo (--auto): its steps take about 7 s.
 constexpr int kAutoBoundMs = 60 * 1000;
 
 // A private home for this demo's app: settings, audit log, checkpoints and the bridge socket in a temporary
