@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "CallCommand.h"
+#include "DemoCommand.h"
 #include "GuiCommand.h"
 #include "HistoryCommand.h"
 #include "HookCommand.h"
@@ -37,6 +38,10 @@ Commands:
                              [--clean-leftovers]
              At start both list what an earlier Airlock that died left on the backends (containers, instances,
              cloud sandboxes) on stderr; --clean-leftovers removes them and says what it removed.
+  demo       An offline demo in a temporary project: a scripted agent runs three tasks in the app, asks for
+             approvals, meets a timeout, a redacted secret, a checkpoint and its restore (docs/demo.md):
+               airlock demo [--auto] [--screenshots DIR] [--config FILE]
+             --auto answers the approvals itself; the transcript goes to stdout; exit 0 when all went as scripted.
   redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
   analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
              {"verdict": "allow"|"ask"|"deny", "floor": bool, "findings": [...]} per line.
@@ -54,6 +59,7 @@ Commands:
   secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (internal) The helper `sudo -A` runs for a task's shell.
+  demo-agent (internal) The demo's scripted agent, started by `airlock demo` and the window's "Try the demo".
 
 Options:
   -h, --help     Show this help.
@@ -80,6 +86,10 @@ int main(int argc, char **argv)
     const char *command = argc > 1 ? argv[1] : "";
     if (std::strcmp(command, "askpass") == 0)
         return argc > 2 ? airlock::app::runAskpass(argv[2]) : 1;
+    if (std::strcmp(command, "demo") == 0)
+        return airlock::app::runDemo(argc, argv);
+    if (std::strcmp(command, "demo-agent") == 0)
+        return airlock::app::runDemoAgent(argc, argv);
     if (std::strcmp(command, "redact") == 0)
         return airlock::app::runRedact();
     if (std::strcmp(command, "analyze") == 0)

@@ -387,6 +387,20 @@ void MainWindow::showConnectAgent()
     m_connectAgent->activateWindow();
 }
 
+void MainWindow::showDemoBanner(const QString &text)
+{
+    if (!m_demoBanner) {
+        m_demoBanner = new QLabel(this);
+        m_demoBanner->setObjectName(QStringLiteral("demoBanner"));
+        m_demoBanner->setAccessibleName(tr("Demo"));
+        m_demoBanner->setWordWrap(true);
+        m_demoBanner->setStyleSheet(
+            QStringLiteral("QLabel { background: #fff3c4; color: #3d2e00; border: 1px solid #d9b84a; padding: 6px; }"));
+        m_ui->centralLayout->insertWidget(0, m_demoBanner);
+    }
+    m_demoBanner->setText(text);
+}
+
 void MainWindow::showCheckpoints()
 {
     if (!m_checkpointsWindow)

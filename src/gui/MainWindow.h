@@ -82,6 +82,8 @@ public:
     ConnectAgentDialog *connectAgentDialog() const;
     // Shown instead of the task table while there are no tasks: "Try the demo" and "Connect an agent…".
     WelcomePanel *welcomePanel() const { return m_welcome; }
+    // `airlock demo`: a banner above the tasks saying that what runs is a demo, and what it does now.
+    void showDemoBanner(const QString &text);
 
 signals:
     void quitRequested();
@@ -135,6 +137,7 @@ private:
     TaskAuditHistory *m_auditHistory = nullptr; // the History tab from the audit log, when there is one
     QString m_shownTask;
     QTimer m_factsTicker;
+    QLabel *m_demoBanner = nullptr;
     LeftoversBar *m_leftovers = nullptr; // what an earlier, dead Airlock left: the offer to clean it
     bool m_quitting = false;
     bool m_trayNoticeShown = false; // "still running in the tray", once per run
