@@ -172,6 +172,7 @@ int runCall(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("airlock"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AIRLOCK_VERSION));
+    installLanguage();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Run terminal tool calls from stdin on one task."));

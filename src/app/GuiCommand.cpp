@@ -61,7 +61,9 @@ public:
             socketPath = *bridge;
         } else {
             fail(bridge.error().message);
-            m_window->statusBar()->showMessage(tr("Agents cannot connect: %1").arg(bridge.error().message));
+            m_window->statusBar()->showMessage(
+                QCoreApplication::translate("airlock::app::DesktopApp", "Agents cannot connect: %1")
+                    .arg(bridge.error().message));
         }
         const core::Config &c = m_engine.get()->config();
         m_window->setConnectionInfo(socketPath, 0);
@@ -72,11 +74,13 @@ public:
                 if (listening)
                     m_window->setConnectionInfo(socketPath, httpPort);
                 else
-                    m_window->statusBar()->showMessage(tr("HTTP for agents is off: see the log for why"));
+                    m_window->statusBar()->showMessage(QCoreApplication::translate(
+                        "airlock::app::DesktopApp", "HTTP for agents is off: see the log for why"));
             });
         }
         if (const QString problem = m_engine.get()->rulesProblem(); !problem.isEmpty())
-            m_window->statusBar()->showMessage(tr("Rules not applied: %1").arg(problem));
+            m_window->statusBar()->showMessage(
+                QCoreApplication::translate("airlock::app::DesktopApp", "Rules not applied: %1").arg(problem));
 
         const QString instancePath = instanceSocketPath();
         QLocalServer::removeServer(instancePath);

@@ -3,6 +3,7 @@
 #include "HookCommand.h"
 
 #include "HookClient.h"
+#include "HostSupport.h"
 #include "engine/HookSettings.h"
 
 #include <QCoreApplication>
@@ -130,6 +131,7 @@ int runHook(int argc, char **argv)
     if (argc >= 3 && (std::strcmp(argv[2], "install") == 0 || std::strcmp(argv[2], "uninstall") == 0 ||
                       std::strcmp(argv[2], "status") == 0)) {
         QCoreApplication app(argc, argv);
+        installLanguage();
         return runSetup(argc, argv);
     }
     return runHookClient(argc - 1, argv + 1);

@@ -40,8 +40,10 @@ core::Result<quint16> parsePort(const QString &text);
 void startHttp(mcp::McpHost &host, quint16 port, const std::function<void(bool listening)> &done);
 // SIGTERM, SIGINT and SIGHUP call `handler` from the event loop; SIGPIPE is ignored.
 void watchSignals(QObject *context, const std::function<void(int)> &handler);
-// Names the process (AppDataLocation and friends follow) and sends every Qt message to stderr.
+// Names the process (AppDataLocation and friends follow), sends every Qt message to stderr and installs the language.
 void nameApplication();
+// The translators for the configured language (the config file's `language`, else the system's); returns it.
+QString installLanguage();
 void messageToStderr(QtMsgType type, const QMessageLogContext &context, const QString &message);
 void fail(const QString &message);
 
