@@ -277,32 +277,32 @@
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="52"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="53"/>
         <source>after %1 min idle</source>
         <translation>nach %1 min Leerlauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="67"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="68"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="69"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="70"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="71"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="72"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="72"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="73"/>
         <source>expired %1 ago</source>
         <translation>vor %1 abgelaufen</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="72"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="74"/>
         <source>in %1</source>
         <translation>in %1</translation>
     </message>
@@ -315,17 +315,17 @@
         <translation>Kein Image-Name: erwartet wird etwa ubuntu:22.04 oder registry.example.com/team/image:tag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFieldChecks.cpp" line="38"/>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="40"/>
         <source>No such image file, and not a docker://, oras://, library:// or shub:// address: %1</source>
         <translation>Keine solche Image-Datei und keine docker://-, oras://-, library://- oder shub://-Adresse: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFieldChecks.cpp" line="47"/>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="54"/>
         <source>No such program: %1</source>
         <translation>Kein solches Programm: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFieldChecks.cpp" line="50"/>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="57"/>
         <source>Not found on PATH: %1</source>
         <translation>Nicht im PATH gefunden: %1</translation>
     </message>
@@ -1132,19 +1132,331 @@
 <context>
     <name>airlock::app::DesktopApp</name>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="64"/>
+        <location filename="../src/app/GuiCommand.cpp" line="65"/>
         <source>Agents cannot connect: %1</source>
         <translation>Agenten können sich nicht verbinden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="75"/>
+        <location filename="../src/app/GuiCommand.cpp" line="77"/>
         <source>HTTP for agents is off: see the log for why</source>
         <translation>HTTP für Agenten ist aus: der Grund steht im Protokoll</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="79"/>
+        <location filename="../src/app/GuiCommand.cpp" line="83"/>
         <source>Rules not applied: %1</source>
         <translation>Regeln nicht angewendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::History</name>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="48"/>
+        <source>Usage: airlock history [options]
+
+The audit log: every `terminal` call Airlock judged, the decision, who made it and what came of it; oldest first.
+
+Filters (together, a record must match them all):
+  --task ID          one task
+  --client NAME      one client, by its name (without the version)
+  --backend KIND     local, docker, ssh, modal, daytona, singularity
+  --decision D       %1
+  --decided-by WHO   %2
+  --kind KIND        terminal, hook (an agent&apos;s own shell command) or checkpoint_restore
+  --since T          from T on; T is an ISO 8601 date (2026-12-01, local midnight) or date-time (2026-12-01T11:30,
+                     local unless it ends in Z or an offset), or a time ago: 45s, 30m, 2h, 7d, 2w
+  --until T          before T (same forms)
+  --text S           S in the command, the message or the rule (ASCII case ignored)
+
+Output:
+  --format F         jsonl (the default: one JSON object per line), csv (RFC 4180, with a header row) or table
+  --limit N          the N newest matching records only (default: all; the table shows the 50 newest)
+  --follow           then go on printing new records as the running app writes them, until Ctrl-C or SIGTERM
+  --db FILE          the log to read (default: `audit.path` of the config, else %3)
+  --config FILE      the config file
+  -h, --help         show this help
+
+Exit codes: 0 done, 1 the log cannot be read, 2 usage.
+</source>
+        <extracomment>`airlock history --help`. Keep the options, values and formats; %1 and %2 list the decisions and deciders.</extracomment>
+        <translation>Aufruf: airlock history [Optionen]
+
+Das Audit-Protokoll: jeder Aufruf von `terminal`, den Airlock beurteilt hat, die Entscheidung, wer sie traf und was
+daraus wurde; älteste zuerst.
+
+Filter (zusammen: ein Eintrag muss alle erfüllen):
+  --task ID          eine Aufgabe
+  --client NAME      ein Client, nach seinem Namen (ohne Version)
+  --backend KIND     local, docker, ssh, modal, daytona, singularity
+  --decision D       %1
+  --decided-by WHO   %2
+  --kind KIND        terminal, hook (ein Befehl aus der eigenen Shell eines Agenten) oder checkpoint_restore
+  --since T          ab T; T ist ein Datum nach ISO 8601 (2026-12-01, lokale Mitternacht) oder eine Datums-Uhrzeit
+                     (2026-12-01T11:30, lokal, außer sie endet auf Z oder einen Versatz) oder eine Zeitspanne zurück:
+                     45s, 30m, 2h, 7d, 2w
+  --until T          vor T (gleiche Formen)
+  --text S           S im Befehl, in der Nachricht oder in der Regel (ASCII ohne Groß-/Kleinschreibung)
+
+Ausgabe:
+  --format F         jsonl (Standard: ein JSON-Objekt pro Zeile), csv (RFC 4180, mit Kopfzeile) oder table
+  --limit N          nur die N neuesten passenden Einträge (Standard: alle; die Tabelle zeigt die 50 neuesten)
+  --follow           danach neue Einträge ausgeben, sobald die laufende App sie schreibt, bis Strg-C oder SIGTERM
+  --db FILE          das zu lesende Protokoll (Standard: `audit.path` der Konfiguration, sonst %3)
+  --config FILE      die Konfigurationsdatei
+  -h, --help         diese Hilfe anzeigen
+
+Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="147"/>
+        <source>--%1 needs an ISO 8601 date or date-time (2026-12-01, 2026-12-01T11:30:00Z) or a time ago (30m, 2h, 7d), not &quot;%2&quot;</source>
+        <translation>--%1 braucht ein Datum oder eine Datums-Uhrzeit nach ISO 8601 (2026-12-01, 2026-12-01T11:30:00Z) oder eine Zeitspanne zurück (30m, 2h, 7d), nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="157"/>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 muss einer dieser Werte sein: %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="171"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="179"/>
+        <source>unexpected argument `%1`</source>
+        <translation>unerwartetes Argument `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="231"/>
+        <source>--format must be jsonl, csv or table, not &quot;%1&quot;</source>
+        <translation>--format muss jsonl, csv oder table sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="237"/>
+        <source>--limit needs a whole number, 0 or more (0: all), not &quot;%1&quot;</source>
+        <translation>--limit braucht eine ganze Zahl ab 0 (0: alle), nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="277"/>
+        <source>cannot write to stdout: %1</source>
+        <translation>kann nicht nach stdout schreiben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="451"/>
+        <source>no audit log at %1 yet: Airlock records calls there once it has run one</source>
+        <translation>noch kein Audit-Protokoll unter %1: Airlock zeichnet dort Aufrufe auf, sobald es einen ausgeführt hat</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Hook</name>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="44"/>
+        <source>  the file cannot be read: %1
+</source>
+        <translation>  die Datei kann nicht gelesen werden: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="49"/>
+        <source>  not fully installed (missing for: %1)
+</source>
+        <translation>  nicht vollständig installiert (fehlt für: %1)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="51"/>
+        <source>  not installed (`airlock hook install %1` adds it)
+</source>
+        <translation>  nicht installiert (`airlock hook install %1` fügt ihn hinzu)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="56"/>
+        <source>  but its program is missing or not executable: reinstall
+</source>
+        <translation>  aber sein Programm fehlt oder ist nicht ausführbar: neu installieren
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="58"/>
+        <source>  but with another timeout or failure setting than install writes: reinstall
+</source>
+        <translation>  aber mit einem anderen Zeitlimit oder Fehlerverhalten, als install schreibt: neu installieren
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="60"/>
+        <source>  (another program than %1; `install` points it there)
+</source>
+        <translation>  (ein anderes Programm als %1; `install` verweist auf dieses)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="65"/>
+        <source>  the app answers at %1
+</source>
+        <translation>  die App antwortet unter %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="66"/>
+        <source>  %1: hooks answer by hooks.on_failure
+</source>
+        <translation>  %1: Hooks antworten gemäß hooks.on_failure
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="79"/>
+        <source>airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)
+</source>
+        <translation>airlock hook %1: unbekannter Agent `%2` (claude-code, codex, gemini-cli, cursor)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="94"/>
+        <source>airlock hook %1: unknown option `%2`
+
+</source>
+        <translation>airlock hook %1: unbekannte Option `%2`
+
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="105"/>
+        <source>airlock hook %1: %2 (nothing was written)
+</source>
+        <translation>airlock hook %1: %2 (nichts wurde geschrieben)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="110"/>
+        <source>already installed in %1
+</source>
+        <translation>bereits installiert in %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="111"/>
+        <source>not installed in %1: nothing to remove
+</source>
+        <translation>nicht installiert in %1: nichts zu entfernen
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="118"/>
+        <source>airlock hook %1: %2
+</source>
+        <translation>airlock hook %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="122"/>
+        <source>installed in %1 (the old file is in %1.airlock-backup)
+</source>
+        <translation>installiert in %1 (die alte Datei liegt in %1.airlock-backup)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="123"/>
+        <source>removed from %1 (the old file is in %1.airlock-backup)
+</source>
+        <translation>entfernt aus %1 (die alte Datei liegt in %1.airlock-backup)
+</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Host</name>
+    <message>
+        <location filename="../src/app/HostSupport.cpp" line="76"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.cpp" line="86"/>
+        <source>--http needs a port number 0…65535, not &quot;%1&quot;</source>
+        <translation>--http braucht eine Portnummer von 0 bis 65535, nicht &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Mcp</name>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="136"/>
+        <source>warning: --approve and --task-prefix apply with --headless only; the app decides</source>
+        <translation>Warnung: --approve und --task-prefix gelten nur mit --headless; sonst entscheidet die App</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="169"/>
+        <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
+        <translation>--task-prefix muss 1 bis 32 Zeichen lang sein, ohne &apos;/&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Secret</name>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="64"/>
+        <source>note: %1 is set and takes precedence over the keychain for %2</source>
+        <translation>Hinweis: %1 ist gesetzt und hat für %2 Vorrang vor dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="101"/>
+        <source>cannot read stdin: %1</source>
+        <translation>kann stdin nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="105"/>
+        <source>the value on stdin is larger than 1 MiB</source>
+        <translation>der Wert auf stdin ist größer als 1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="113"/>
+        <source>no value on stdin; pipe it in, e.g. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</source>
+        <translation>kein Wert auf stdin; leiten Sie ihn hinein, z. B. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="172"/>
+        <source>%1 is not set: neither %2 nor the keychain has it</source>
+        <translation>%1 ist nicht gesetzt: weder %2 noch der Schlüsselbund enthält es</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="173"/>
+        <source>the environment</source>
+        <translation>die Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="231"/>
+        <source>unknown (keychain unavailable)</source>
+        <translation>unbekannt (Schlüsselbund nicht verfügbar)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="239"/>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="294"/>
+        <source>which action: set, get, delete or list?</source>
+        <translation>welche Aktion: set, get, delete oder list?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="296"/>
+        <source>one NAME only; the value comes from stdin, never from the command line</source>
+        <translation>nur ein NAME; der Wert kommt über stdin, nie über die Befehlszeile</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="298"/>
+        <source>%1 needs a NAME</source>
+        <translation>%1 braucht einen NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="300"/>
+        <source>unknown action `%1`</source>
+        <translation>unbekannte Aktion `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="330"/>
+        <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
+        <translation>ein Geheimnis wird nicht auf einem Terminal ausgegeben; leiten Sie es anderswohin oder geben Sie --show an</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1572,56 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
         <translation>airlock: unbekannter Befehl `%1`
 
 </translation>
+    </message>
+</context>
+<context>
+    <name>airlock::engine::AuditTable</name>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="188"/>
+        <source>TIME</source>
+        <extracomment>Column title of `airlock history --format table`, at most 19 characters</extracomment>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="190"/>
+        <source>TASK</source>
+        <extracomment>Column title of `airlock history --format table`, at most 12 characters</extracomment>
+        <translation>AUFGABE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="192"/>
+        <source>CLIENT</source>
+        <extracomment>Column title of `airlock history --format table`, at most 14 characters</extracomment>
+        <translation>CLIENT</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="194"/>
+        <source>BACKEND</source>
+        <extracomment>Column title of `airlock history --format table`, at most 11 characters</extracomment>
+        <translation>BACKEND</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="196"/>
+        <source>DECISION</source>
+        <extracomment>Column title of `airlock history --format table`, at most 36 characters</extracomment>
+        <translation>ENTSCHEIDUNG</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="198"/>
+        <source>EXIT</source>
+        <extracomment>Column title of `airlock history --format table` (the exit code), at most 4 characters</extracomment>
+        <translation>EXIT</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="200"/>
+        <source>DURATION</source>
+        <extracomment>Column title of `airlock history --format table`, at most 8 characters</extracomment>
+        <translation>DAUER</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="304"/>
+        <source>COMMAND</source>
+        <translation>BEFEHL</translation>
     </message>
 </context>
 <context>
@@ -1977,72 +2339,72 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
         <translation>Das Audit-Protokoll %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="322"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="322"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="339"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="340"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="347"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="348"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="352"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="353"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="364"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
         <source>Client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="370"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="370"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="371"/>
         <source>Decided by</source>
         <translation>Entschieden von</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="371"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="372"/>
         <source>Exit</source>
         <translation>Exit-Code</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="372"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="373"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>

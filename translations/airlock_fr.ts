@@ -277,32 +277,32 @@
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="52"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="53"/>
         <source>after %1 min idle</source>
         <translation>après %1 min d’inactivité</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="67"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="68"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="69"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="70"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="71"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="72"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="72"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="73"/>
         <source>expired %1 ago</source>
         <translation>expiré depuis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFacts.cpp" line="72"/>
+        <location filename="../src/gui/BackendFacts.cpp" line="74"/>
         <source>in %1</source>
         <translation>dans %1</translation>
     </message>
@@ -315,17 +315,17 @@
         <translation>Ce n’est pas un nom d’image&#xa0;: forme attendue ubuntu:22.04 ou registry.example.com/team/image:tag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFieldChecks.cpp" line="38"/>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="40"/>
         <source>No such image file, and not a docker://, oras://, library:// or shub:// address: %1</source>
         <translation>Aucun fichier image de ce nom, et pas une adresse docker://, oras://, library:// ou shub://&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFieldChecks.cpp" line="47"/>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="54"/>
         <source>No such program: %1</source>
         <translation>Programme introuvable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/BackendFieldChecks.cpp" line="50"/>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="57"/>
         <source>Not found on PATH: %1</source>
         <translation>Introuvable dans le PATH&#xa0;: %1</translation>
     </message>
@@ -1132,19 +1132,333 @@
 <context>
     <name>airlock::app::DesktopApp</name>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="64"/>
+        <location filename="../src/app/GuiCommand.cpp" line="65"/>
         <source>Agents cannot connect: %1</source>
         <translation>Les agents ne peuvent pas se connecter&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="75"/>
+        <location filename="../src/app/GuiCommand.cpp" line="77"/>
         <source>HTTP for agents is off: see the log for why</source>
         <translation>HTTP pour les agents est désactivé&#xa0;: le journal en donne la raison</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="79"/>
+        <location filename="../src/app/GuiCommand.cpp" line="83"/>
         <source>Rules not applied: %1</source>
         <translation>Règles non appliquées&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::History</name>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="48"/>
+        <source>Usage: airlock history [options]
+
+The audit log: every `terminal` call Airlock judged, the decision, who made it and what came of it; oldest first.
+
+Filters (together, a record must match them all):
+  --task ID          one task
+  --client NAME      one client, by its name (without the version)
+  --backend KIND     local, docker, ssh, modal, daytona, singularity
+  --decision D       %1
+  --decided-by WHO   %2
+  --kind KIND        terminal, hook (an agent&apos;s own shell command) or checkpoint_restore
+  --since T          from T on; T is an ISO 8601 date (2026-12-01, local midnight) or date-time (2026-12-01T11:30,
+                     local unless it ends in Z or an offset), or a time ago: 45s, 30m, 2h, 7d, 2w
+  --until T          before T (same forms)
+  --text S           S in the command, the message or the rule (ASCII case ignored)
+
+Output:
+  --format F         jsonl (the default: one JSON object per line), csv (RFC 4180, with a header row) or table
+  --limit N          the N newest matching records only (default: all; the table shows the 50 newest)
+  --follow           then go on printing new records as the running app writes them, until Ctrl-C or SIGTERM
+  --db FILE          the log to read (default: `audit.path` of the config, else %3)
+  --config FILE      the config file
+  -h, --help         show this help
+
+Exit codes: 0 done, 1 the log cannot be read, 2 usage.
+</source>
+        <extracomment>`airlock history --help`. Keep the options, values and formats; %1 and %2 list the decisions and deciders.</extracomment>
+        <translation>Utilisation&#xa0;: airlock history [options]
+
+Le journal d’audit&#xa0;: chaque appel `terminal` jugé par Airlock, la décision, qui l’a prise et ce qu’il en est advenu&#xa0;;
+du plus ancien au plus récent.
+
+Filtres (cumulés&#xa0;: un enregistrement doit tous les satisfaire)&#xa0;:
+  --task ID          une tâche
+  --client NAME      un client, par son nom (sans la version)
+  --backend KIND     local, docker, ssh, modal, daytona, singularity
+  --decision D       %1
+  --decided-by WHO   %2
+  --kind KIND        terminal, hook (une commande du shell propre d’un agent) ou checkpoint_restore
+  --since T          à partir de T&#xa0;; T est une date ISO 8601 (2026-12-01, minuit local) ou une date-heure
+                     (2026-12-01T11:30, locale sauf si elle finit par Z ou un décalage), ou une durée écoulée&#xa0;:
+                     45s, 30m, 2h, 7d, 2w
+  --until T          avant T (mêmes formes)
+  --text S           S dans la commande, le message ou la règle (casse ASCII ignorée)
+
+Sortie&#xa0;:
+  --format F         jsonl (par défaut&#xa0;: un objet JSON par ligne), csv (RFC 4180, avec ligne d’en-tête) ou table
+  --limit N          seulement les N enregistrements correspondants les plus récents (par défaut&#xa0;: tous&#xa0;; la table
+                     montre les 50 plus récents)
+  --follow           puis afficher les nouveaux enregistrements à mesure que l’application les écrit, jusqu’à
+                     Ctrl-C ou SIGTERM
+  --db FILE          le journal à lire (par défaut&#xa0;: `audit.path` de la configuration, sinon %3)
+  --config FILE      le fichier de configuration
+  -h, --help         afficher cette aide
+
+Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise utilisation.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="147"/>
+        <source>--%1 needs an ISO 8601 date or date-time (2026-12-01, 2026-12-01T11:30:00Z) or a time ago (30m, 2h, 7d), not &quot;%2&quot;</source>
+        <translation>--%1 attend une date ou une date-heure ISO 8601 (2026-12-01, 2026-12-01T11:30:00Z) ou une durée écoulée (30m, 2h, 7d), pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="157"/>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 doit valoir l’une de ces valeurs&#xa0;: %2, pas «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="171"/>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="179"/>
+        <source>unexpected argument `%1`</source>
+        <translation>argument inattendu `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="231"/>
+        <source>--format must be jsonl, csv or table, not &quot;%1&quot;</source>
+        <translation>--format doit valoir jsonl, csv ou table, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="237"/>
+        <source>--limit needs a whole number, 0 or more (0: all), not &quot;%1&quot;</source>
+        <translation>--limit attend un nombre entier, 0 ou plus (0&#xa0;: tous), pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="277"/>
+        <source>cannot write to stdout: %1</source>
+        <translation>impossible d’écrire sur stdout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="451"/>
+        <source>no audit log at %1 yet: Airlock records calls there once it has run one</source>
+        <translation>pas encore de journal d’audit dans %1&#xa0;: Airlock y enregistre les appels dès qu’il en a exécuté un</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Hook</name>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="44"/>
+        <source>  the file cannot be read: %1
+</source>
+        <translation>  le fichier ne peut pas être lu&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="49"/>
+        <source>  not fully installed (missing for: %1)
+</source>
+        <translation>  pas entièrement installé (manque pour&#xa0;: %1)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="51"/>
+        <source>  not installed (`airlock hook install %1` adds it)
+</source>
+        <translation>  non installé (`airlock hook install %1` l’ajoute)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="56"/>
+        <source>  but its program is missing or not executable: reinstall
+</source>
+        <translation>  mais son programme est absent ou non exécutable&#xa0;: réinstallez-le
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="58"/>
+        <source>  but with another timeout or failure setting than install writes: reinstall
+</source>
+        <translation>  mais avec un autre délai ou comportement en cas d’échec que ce qu’écrit install&#xa0;: réinstallez-le
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="60"/>
+        <source>  (another program than %1; `install` points it there)
+</source>
+        <translation>  (un autre programme que %1&#xa0;; `install` le fait pointer vers celui-ci)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="65"/>
+        <source>  the app answers at %1
+</source>
+        <translation>  l’application répond sur %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="66"/>
+        <source>  %1: hooks answer by hooks.on_failure
+</source>
+        <translation>  %1&#xa0;: les hooks répondent selon hooks.on_failure
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="79"/>
+        <source>airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)
+</source>
+        <translation>airlock hook %1&#xa0;: agent inconnu `%2` (claude-code, codex, gemini-cli, cursor)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="94"/>
+        <source>airlock hook %1: unknown option `%2`
+
+</source>
+        <translation>airlock hook %1&#xa0;: option inconnue `%2`
+
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="105"/>
+        <source>airlock hook %1: %2 (nothing was written)
+</source>
+        <translation>airlock hook %1&#xa0;: %2 (rien n’a été écrit)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="110"/>
+        <source>already installed in %1
+</source>
+        <translation>déjà installé dans %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="111"/>
+        <source>not installed in %1: nothing to remove
+</source>
+        <translation>non installé dans %1&#xa0;: rien à supprimer
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="118"/>
+        <source>airlock hook %1: %2
+</source>
+        <translation>airlock hook %1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="122"/>
+        <source>installed in %1 (the old file is in %1.airlock-backup)
+</source>
+        <translation>installé dans %1 (l’ancien fichier est dans %1.airlock-backup)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="123"/>
+        <source>removed from %1 (the old file is in %1.airlock-backup)
+</source>
+        <translation>supprimé de %1 (l’ancien fichier est dans %1.airlock-backup)
+</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Host</name>
+    <message>
+        <location filename="../src/app/HostSupport.cpp" line="76"/>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.cpp" line="86"/>
+        <source>--http needs a port number 0…65535, not &quot;%1&quot;</source>
+        <translation>--http attend un numéro de port de 0 à 65535, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Mcp</name>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="136"/>
+        <source>warning: --approve and --task-prefix apply with --headless only; the app decides</source>
+        <translation>avertissement&#xa0;: --approve et --task-prefix ne s’appliquent qu’avec --headless&#xa0;; sinon l’application décide</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="169"/>
+        <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
+        <translation>--task-prefix doit compter de 1 à 32 caractères, sans &apos;/&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Secret</name>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="64"/>
+        <source>note: %1 is set and takes precedence over the keychain for %2</source>
+        <translation>remarque&#xa0;: %1 est défini et a la priorité sur le trousseau pour %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="101"/>
+        <source>cannot read stdin: %1</source>
+        <translation>impossible de lire stdin&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="105"/>
+        <source>the value on stdin is larger than 1 MiB</source>
+        <translation>la valeur sur stdin dépasse 1 Mio</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="113"/>
+        <source>no value on stdin; pipe it in, e.g. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</source>
+        <translation>aucune valeur sur stdin&#xa0;; transmettez-la par un tube, p. ex. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="172"/>
+        <source>%1 is not set: neither %2 nor the keychain has it</source>
+        <translation>%1 n’est pas défini&#xa0;: ni %2 ni le trousseau ne le contiennent</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="173"/>
+        <source>the environment</source>
+        <translation>l’environnement</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="231"/>
+        <source>unknown (keychain unavailable)</source>
+        <translation>inconnu (trousseau indisponible)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="239"/>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="294"/>
+        <source>which action: set, get, delete or list?</source>
+        <translation>quelle action&#xa0;: set, get, delete ou list&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="296"/>
+        <source>one NAME only; the value comes from stdin, never from the command line</source>
+        <translation>un seul NAME&#xa0;; la valeur vient de stdin, jamais de la ligne de commande</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="298"/>
+        <source>%1 needs a NAME</source>
+        <translation>%1 attend un NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="300"/>
+        <source>unknown action `%1`</source>
+        <translation>action inconnue `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="330"/>
+        <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
+        <translation>refus d’afficher un secret sur un terminal&#xa0;; redirigez-le ailleurs, ou ajoutez --show</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1575,56 @@ elles-mêmes remplacées par les options de la ligne de commande.
         <translation>airlock&#xa0;: commande inconnue `%1`
 
 </translation>
+    </message>
+</context>
+<context>
+    <name>airlock::engine::AuditTable</name>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="188"/>
+        <source>TIME</source>
+        <extracomment>Column title of `airlock history --format table`, at most 19 characters</extracomment>
+        <translation>HEURE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="190"/>
+        <source>TASK</source>
+        <extracomment>Column title of `airlock history --format table`, at most 12 characters</extracomment>
+        <translation>TÂCHE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="192"/>
+        <source>CLIENT</source>
+        <extracomment>Column title of `airlock history --format table`, at most 14 characters</extracomment>
+        <translation>CLIENT</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="194"/>
+        <source>BACKEND</source>
+        <extracomment>Column title of `airlock history --format table`, at most 11 characters</extracomment>
+        <translation>BACKEND</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="196"/>
+        <source>DECISION</source>
+        <extracomment>Column title of `airlock history --format table`, at most 36 characters</extracomment>
+        <translation>DÉCISION</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="198"/>
+        <source>EXIT</source>
+        <extracomment>Column title of `airlock history --format table` (the exit code), at most 4 characters</extracomment>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="200"/>
+        <source>DURATION</source>
+        <extracomment>Column title of `airlock history --format table`, at most 8 characters</extracomment>
+        <translation>DURÉE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="304"/>
+        <source>COMMAND</source>
+        <translation>COMMANDE</translation>
     </message>
 </context>
 <context>
@@ -1978,72 +2342,72 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
         <translation>Le journal d’audit %1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="322"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="322"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="339"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="340"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="347"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="348"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="352"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="353"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="364"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
         <source>Task</source>
         <translation>Tâche</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
         <source>Client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="370"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="370"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="371"/>
         <source>Decided by</source>
         <translation>Décidé par</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="371"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="372"/>
         <source>Exit</source>
         <translation>Code de sortie</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="372"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="373"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>

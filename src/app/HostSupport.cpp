@@ -73,7 +73,7 @@ core::Result<core::Config> loadConfig(const QCommandLineParser &parser, const Co
         config.backend = *kind;
     }
     for (const QString &warning : std::as_const(config.warnings))
-        fail(QStringLiteral("warning: %1").arg(warning));
+        fail(QCoreApplication::translate("airlock::app::Host", "warning: %1").arg(warning));
     return config;
 }
 
@@ -83,7 +83,8 @@ core::Result<quint16> parsePort(const QString &text)
     const uint port = text.toUInt(&ok);
     if (!ok || port > 65535)
         return core::Error::invalidArguments(
-            QStringLiteral("--http needs a port number 0…65535, not \"%1\"").arg(text));
+            QCoreApplication::translate("airlock::app::Host", "--http needs a port number 0…65535, not \"%1\"")
+                .arg(text));
     return quint16(port);
 }
 

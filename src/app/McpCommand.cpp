@@ -133,7 +133,9 @@ int runMcp(int argc, char **argv)
     if (!inProcess) {
         // The bridge: bytes in, bytes out; the app does the rest.
         if (parser.isSet(common.approve) || parser.isSet(taskPrefix))
-            fail(QStringLiteral("warning: --approve and --task-prefix apply with --headless only; the app decides"));
+            fail(QCoreApplication::translate(
+                "airlock::app::Mcp",
+                "warning: --approve and --task-prefix apply with --headless only; the app decides"));
         const auto socketPath = mcp::RuntimeDir::socketPath();
         if (!socketPath) {
             fail(socketPath.error().message);
@@ -166,7 +168,7 @@ int runMcp(int argc, char **argv)
     }
     const QString prefix = parser.value(taskPrefix);
     if (prefix.isEmpty() || prefix.size() > 32 || prefix.contains(QLatin1Char('/'))) {
-        fail(QStringLiteral("--task-prefix must be 1 to 32 characters without '/'"));
+        fail(QCoreApplication::translate("airlock::app::Mcp", "--task-prefix must be 1 to 32 characters without '/'"));
         return 2;
     }
     auto config = loadConfig(parser, common);
