@@ -8,7 +8,7 @@ cd "$AIRLOCK_ROOT"
 
 # Packages to build and run Airlock.
 BUILD_PACKAGES=(cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-tools-dev qt6-l10n-tools
+  qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n python3
   qtkeychain-qt6-dev libssh-dev nlohmann-json3-dev libgl-dev libqt6sql6-sqlite
   libgrpc++-dev libprotobuf-dev protobuf-compiler protobuf-compiler-grpc)
 

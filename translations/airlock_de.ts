@@ -1061,7 +1061,7 @@
     <message>
         <location filename="../ui/SettingsDialog.ui" line="79"/>
         <source>Secre&amp;ts</source>
-        <translation>&amp;Zugangsdaten</translation>
+        <translation>Zugangs&amp;daten</translation>
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="80"/>
@@ -1213,37 +1213,37 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>--%1 braucht ein Datum oder eine Datums-Uhrzeit nach ISO 8601 (2026-12-01, 2026-12-01T11:30:00Z) oder eine Zeitspanne zurück (30m, 2h, 7d), nicht &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="157"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="159"/>
         <source>--%1 must be one of %2, not &quot;%3&quot;</source>
         <translation>--%1 muss einer dieser Werte sein: %2, nicht &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="171"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="174"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="179"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="182"/>
         <source>unexpected argument `%1`</source>
         <translation>unerwartetes Argument `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="231"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="235"/>
         <source>--format must be jsonl, csv or table, not &quot;%1&quot;</source>
         <translation>--format muss jsonl, csv oder table sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="237"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="242"/>
         <source>--limit needs a whole number, 0 or more (0: all), not &quot;%1&quot;</source>
         <translation>--limit braucht eine ganze Zahl ab 0 (0: alle), nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="277"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="283"/>
         <source>cannot write to stdout: %1</source>
         <translation>kann nicht nach stdout schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="451"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="459"/>
         <source>no audit log at %1 yet: Airlock records calls there once it has run one</source>
         <translation>noch kein Audit-Protokoll unter %1: Airlock zeichnet dort Aufrufe auf, sobald es einen ausgeführt hat</translation>
     </message>
@@ -1272,49 +1272,49 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="56"/>
+        <location filename="../src/app/HookCommand.cpp" line="57"/>
         <source>  but its program is missing or not executable: reinstall
 </source>
         <translation>  aber sein Programm fehlt oder ist nicht ausführbar: neu installieren
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="58"/>
+        <location filename="../src/app/HookCommand.cpp" line="60"/>
         <source>  but with another timeout or failure setting than install writes: reinstall
 </source>
         <translation>  aber mit einem anderen Zeitlimit oder Fehlerverhalten, als install schreibt: neu installieren
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="60"/>
+        <location filename="../src/app/HookCommand.cpp" line="64"/>
         <source>  (another program than %1; `install` points it there)
 </source>
         <translation>  (ein anderes Programm als %1; `install` verweist auf dieses)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="65"/>
+        <location filename="../src/app/HookCommand.cpp" line="71"/>
         <source>  the app answers at %1
 </source>
         <translation>  die App antwortet unter %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="66"/>
+        <location filename="../src/app/HookCommand.cpp" line="73"/>
         <source>  %1: hooks answer by hooks.on_failure
 </source>
         <translation>  %1: Hooks antworten gemäß hooks.on_failure
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="79"/>
+        <location filename="../src/app/HookCommand.cpp" line="88"/>
         <source>airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)
 </source>
         <translation>airlock hook %1: unbekannter Agent `%2` (claude-code, codex, gemini-cli, cursor)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="94"/>
+        <location filename="../src/app/HookCommand.cpp" line="104"/>
         <source>airlock hook %1: unknown option `%2`
 
 </source>
@@ -1323,42 +1323,42 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="105"/>
+        <location filename="../src/app/HookCommand.cpp" line="116"/>
         <source>airlock hook %1: %2 (nothing was written)
 </source>
         <translation>airlock hook %1: %2 (nichts wurde geschrieben)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="110"/>
+        <location filename="../src/app/HookCommand.cpp" line="123"/>
         <source>already installed in %1
 </source>
         <translation>bereits installiert in %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="111"/>
+        <location filename="../src/app/HookCommand.cpp" line="124"/>
         <source>not installed in %1: nothing to remove
 </source>
         <translation>nicht installiert in %1: nichts zu entfernen
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="118"/>
+        <location filename="../src/app/HookCommand.cpp" line="132"/>
         <source>airlock hook %1: %2
 </source>
         <translation>airlock hook %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="122"/>
+        <location filename="../src/app/HookCommand.cpp" line="138"/>
         <source>installed in %1 (the old file is in %1.airlock-backup)
 </source>
         <translation>installiert in %1 (die alte Datei liegt in %1.airlock-backup)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="123"/>
+        <location filename="../src/app/HookCommand.cpp" line="141"/>
         <source>removed from %1 (the old file is in %1.airlock-backup)
 </source>
         <translation>entfernt aus %1 (die alte Datei liegt in %1.airlock-backup)
@@ -1386,7 +1386,7 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Warnung: --approve und --task-prefix gelten nur mit --headless; sonst entscheidet die App</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="169"/>
+        <location filename="../src/app/McpCommand.cpp" line="171"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix muss 1 bis 32 Zeichen lang sein, ohne &apos;/&apos;</translation>
     </message>
@@ -1399,62 +1399,62 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Hinweis: %1 ist gesetzt und hat für %2 Vorrang vor dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="101"/>
+        <location filename="../src/app/SecretCommand.cpp" line="103"/>
         <source>cannot read stdin: %1</source>
         <translation>kann stdin nicht lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="105"/>
+        <location filename="../src/app/SecretCommand.cpp" line="108"/>
         <source>the value on stdin is larger than 1 MiB</source>
         <translation>der Wert auf stdin ist größer als 1 MiB</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="113"/>
+        <location filename="../src/app/SecretCommand.cpp" line="116"/>
         <source>no value on stdin; pipe it in, e.g. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</source>
         <translation>kein Wert auf stdin; leiten Sie ihn hinein, z. B. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="172"/>
+        <location filename="../src/app/SecretCommand.cpp" line="177"/>
         <source>%1 is not set: neither %2 nor the keychain has it</source>
         <translation>%1 ist nicht gesetzt: weder %2 noch der Schlüsselbund enthält es</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="173"/>
+        <location filename="../src/app/SecretCommand.cpp" line="179"/>
         <source>the environment</source>
         <translation>die Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="231"/>
+        <location filename="../src/app/SecretCommand.cpp" line="239"/>
         <source>unknown (keychain unavailable)</source>
         <translation>unbekannt (Schlüsselbund nicht verfügbar)</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="239"/>
+        <location filename="../src/app/SecretCommand.cpp" line="247"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="294"/>
+        <location filename="../src/app/SecretCommand.cpp" line="302"/>
         <source>which action: set, get, delete or list?</source>
         <translation>welche Aktion: set, get, delete oder list?</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="296"/>
+        <location filename="../src/app/SecretCommand.cpp" line="304"/>
         <source>one NAME only; the value comes from stdin, never from the command line</source>
         <translation>nur ein NAME; der Wert kommt über stdin, nie über die Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="298"/>
+        <location filename="../src/app/SecretCommand.cpp" line="307"/>
         <source>%1 needs a NAME</source>
         <translation>%1 braucht einen NAME</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="300"/>
+        <location filename="../src/app/SecretCommand.cpp" line="309"/>
         <source>unknown action `%1`</source>
         <translation>unbekannte Aktion `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="330"/>
+        <location filename="../src/app/SecretCommand.cpp" line="339"/>
         <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
         <translation>ein Geheimnis wird nicht auf einem Terminal ausgegeben; leiten Sie es anderswohin oder geben Sie --show an</translation>
     </message>
@@ -2144,7 +2144,7 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
     <message>
         <location filename="../src/gui/CredentialQueue.cpp" line="82"/>
         <source>&amp;Refuse</source>
-        <translation>&amp;Verweigern</translation>
+        <translation>&amp;Ablehnen</translation>
     </message>
 </context>
 <context>
@@ -2907,7 +2907,7 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
     <message>
         <location filename="../src/gui/MainWindow.cpp" line="152"/>
         <source>Co&amp;nnect an Agent…</source>
-        <translation>Einen Agenten ver&amp;binden…</translation>
+        <translation>Agenten &amp;verbinden…</translation>
     </message>
     <message>
         <location filename="../src/gui/MainWindow.cpp" line="158"/>

@@ -809,12 +809,12 @@
     <message>
         <location filename="../ui/SettingsDialog.ui" line="33"/>
         <source>Sa&amp;ve rule</source>
-        <translation>E&amp;nregistrer la règle</translation>
+        <translation>Enreg&amp;istrer la règle</translation>
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="33"/>
         <source>De&amp;lete rule</source>
-        <translation>&amp;Supprimer la règle</translation>
+        <translation>S&amp;upprimer la règle</translation>
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="33"/>
@@ -1096,12 +1096,12 @@
     <message>
         <location filename="../ui/SettingsDialog.ui" line="82"/>
         <source>Store in &amp;keychain</source>
-        <translation>Enregistrer dans le &amp;trousseau</translation>
+        <translation>Enregistrer dans le tr&amp;ousseau</translation>
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="82"/>
         <source>&amp;Forget</source>
-        <translation>&amp;Oublier</translation>
+        <translation>O&amp;ublier</translation>
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="83"/>
@@ -1215,37 +1215,37 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>--%1 attend une date ou une date-heure ISO 8601 (2026-12-01, 2026-12-01T11:30:00Z) ou une durée écoulée (30m, 2h, 7d), pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="157"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="159"/>
         <source>--%1 must be one of %2, not &quot;%3&quot;</source>
         <translation>--%1 doit valoir l’une de ces valeurs&#xa0;: %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="171"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="174"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="179"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="182"/>
         <source>unexpected argument `%1`</source>
         <translation>argument inattendu `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="231"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="235"/>
         <source>--format must be jsonl, csv or table, not &quot;%1&quot;</source>
         <translation>--format doit valoir jsonl, csv ou table, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="237"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="242"/>
         <source>--limit needs a whole number, 0 or more (0: all), not &quot;%1&quot;</source>
         <translation>--limit attend un nombre entier, 0 ou plus (0&#xa0;: tous), pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="277"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="283"/>
         <source>cannot write to stdout: %1</source>
         <translation>impossible d’écrire sur stdout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="451"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="459"/>
         <source>no audit log at %1 yet: Airlock records calls there once it has run one</source>
         <translation>pas encore de journal d’audit dans %1&#xa0;: Airlock y enregistre les appels dès qu’il en a exécuté un</translation>
     </message>
@@ -1274,49 +1274,49 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="56"/>
+        <location filename="../src/app/HookCommand.cpp" line="57"/>
         <source>  but its program is missing or not executable: reinstall
 </source>
         <translation>  mais son programme est absent ou non exécutable&#xa0;: réinstallez-le
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="58"/>
+        <location filename="../src/app/HookCommand.cpp" line="60"/>
         <source>  but with another timeout or failure setting than install writes: reinstall
 </source>
         <translation>  mais avec un autre délai ou comportement en cas d’échec que ce qu’écrit install&#xa0;: réinstallez-le
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="60"/>
+        <location filename="../src/app/HookCommand.cpp" line="64"/>
         <source>  (another program than %1; `install` points it there)
 </source>
         <translation>  (un autre programme que %1&#xa0;; `install` le fait pointer vers celui-ci)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="65"/>
+        <location filename="../src/app/HookCommand.cpp" line="71"/>
         <source>  the app answers at %1
 </source>
         <translation>  l’application répond sur %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="66"/>
+        <location filename="../src/app/HookCommand.cpp" line="73"/>
         <source>  %1: hooks answer by hooks.on_failure
 </source>
         <translation>  %1&#xa0;: les hooks répondent selon hooks.on_failure
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="79"/>
+        <location filename="../src/app/HookCommand.cpp" line="88"/>
         <source>airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)
 </source>
         <translation>airlock hook %1&#xa0;: agent inconnu `%2` (claude-code, codex, gemini-cli, cursor)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="94"/>
+        <location filename="../src/app/HookCommand.cpp" line="104"/>
         <source>airlock hook %1: unknown option `%2`
 
 </source>
@@ -1325,42 +1325,42 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="105"/>
+        <location filename="../src/app/HookCommand.cpp" line="116"/>
         <source>airlock hook %1: %2 (nothing was written)
 </source>
         <translation>airlock hook %1&#xa0;: %2 (rien n’a été écrit)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="110"/>
+        <location filename="../src/app/HookCommand.cpp" line="123"/>
         <source>already installed in %1
 </source>
         <translation>déjà installé dans %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="111"/>
+        <location filename="../src/app/HookCommand.cpp" line="124"/>
         <source>not installed in %1: nothing to remove
 </source>
         <translation>non installé dans %1&#xa0;: rien à supprimer
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="118"/>
+        <location filename="../src/app/HookCommand.cpp" line="132"/>
         <source>airlock hook %1: %2
 </source>
         <translation>airlock hook %1&#xa0;: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="122"/>
+        <location filename="../src/app/HookCommand.cpp" line="138"/>
         <source>installed in %1 (the old file is in %1.airlock-backup)
 </source>
         <translation>installé dans %1 (l’ancien fichier est dans %1.airlock-backup)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="123"/>
+        <location filename="../src/app/HookCommand.cpp" line="141"/>
         <source>removed from %1 (the old file is in %1.airlock-backup)
 </source>
         <translation>supprimé de %1 (l’ancien fichier est dans %1.airlock-backup)
@@ -1388,7 +1388,7 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>avertissement&#xa0;: --approve et --task-prefix ne s’appliquent qu’avec --headless&#xa0;; sinon l’application décide</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="169"/>
+        <location filename="../src/app/McpCommand.cpp" line="171"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix doit compter de 1 à 32 caractères, sans &apos;/&apos;</translation>
     </message>
@@ -1401,62 +1401,62 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>remarque&#xa0;: %1 est défini et a la priorité sur le trousseau pour %2</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="101"/>
+        <location filename="../src/app/SecretCommand.cpp" line="103"/>
         <source>cannot read stdin: %1</source>
         <translation>impossible de lire stdin&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="105"/>
+        <location filename="../src/app/SecretCommand.cpp" line="108"/>
         <source>the value on stdin is larger than 1 MiB</source>
         <translation>la valeur sur stdin dépasse 1 Mio</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="113"/>
+        <location filename="../src/app/SecretCommand.cpp" line="116"/>
         <source>no value on stdin; pipe it in, e.g. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</source>
         <translation>aucune valeur sur stdin&#xa0;; transmettez-la par un tube, p. ex. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="172"/>
+        <location filename="../src/app/SecretCommand.cpp" line="177"/>
         <source>%1 is not set: neither %2 nor the keychain has it</source>
         <translation>%1 n’est pas défini&#xa0;: ni %2 ni le trousseau ne le contiennent</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="173"/>
+        <location filename="../src/app/SecretCommand.cpp" line="179"/>
         <source>the environment</source>
         <translation>l’environnement</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="231"/>
+        <location filename="../src/app/SecretCommand.cpp" line="239"/>
         <source>unknown (keychain unavailable)</source>
         <translation>inconnu (trousseau indisponible)</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="239"/>
+        <location filename="../src/app/SecretCommand.cpp" line="247"/>
         <source>not set</source>
         <translation>non défini</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="294"/>
+        <location filename="../src/app/SecretCommand.cpp" line="302"/>
         <source>which action: set, get, delete or list?</source>
         <translation>quelle action&#xa0;: set, get, delete ou list&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="296"/>
+        <location filename="../src/app/SecretCommand.cpp" line="304"/>
         <source>one NAME only; the value comes from stdin, never from the command line</source>
         <translation>un seul NAME&#xa0;; la valeur vient de stdin, jamais de la ligne de commande</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="298"/>
+        <location filename="../src/app/SecretCommand.cpp" line="307"/>
         <source>%1 needs a NAME</source>
         <translation>%1 attend un NAME</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="300"/>
+        <location filename="../src/app/SecretCommand.cpp" line="309"/>
         <source>unknown action `%1`</source>
         <translation>action inconnue `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="330"/>
+        <location filename="../src/app/SecretCommand.cpp" line="339"/>
         <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
         <translation>refus d’afficher un secret sur un terminal&#xa0;; redirigez-le ailleurs, ou ajoutez --show</translation>
     </message>
@@ -1712,12 +1712,12 @@ elles-mêmes remplacées par les options de la ligne de commande.
     <message>
         <location filename="../src/gui/ApprovalDialog.cpp" line="360"/>
         <source>Denied in %1 min %2 s</source>
-        <translation>Refus dans %1 min %2 s</translation>
+        <translation>Refus automatique dans %1 min %2 s</translation>
     </message>
     <message>
         <location filename="../src/gui/ApprovalDialog.cpp" line="361"/>
         <source>Denied in %1 s</source>
-        <translation>Refus dans %1 s</translation>
+        <translation>Refus automatique dans %1 s</translation>
     </message>
 </context>
 <context>
@@ -1857,7 +1857,7 @@ elles-mêmes remplacées par les options de la ligne de commande.
     <message>
         <location filename="../src/gui/CheckpointsWindow.cpp" line="152"/>
         <source>Restore a&amp;ll…</source>
-        <translation>Restaurer &amp;tout…</translation>
+        <translation>Restaurer t&amp;out…</translation>
     </message>
     <message>
         <location filename="../src/gui/CheckpointsWindow.cpp" line="196"/>

@@ -155,7 +155,8 @@ private slots:
                  qPrintable(desk.dialog->findChild<QLabel *>(QStringLiteral("countdownLabel"))->text()));
         screenshot(&desk.window, QStringLiteral("main-window-de.png"));
         screenshot(desk.dialog, QStringLiteral("approval-de.png"));
-        QTest::keyClick(desk.dialog, Qt::Key_Escape); // deny
+        QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isArmed(), 5000); // answers count once the input guard has passed
+        QTest::keyClick(desk.dialog, Qt::Key_Escape);           // deny
         QSignalSpy finished(call, &ToolCall::finished);
         QVERIFY(call->isFinished() || finished.wait(10000));
         delete call;
@@ -176,6 +177,7 @@ private slots:
         QCOMPARE(buttonText(desk.dialog, "denyButton"), QStringLiteral("&Refuser"));
         screenshot(&desk.window, QStringLiteral("main-window-fr.png"));
         screenshot(desk.dialog, QStringLiteral("approval-fr.png"));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isArmed(), 5000);
         QTest::keyClick(desk.dialog, Qt::Key_Escape);
         QSignalSpy finished(call, &ToolCall::finished);
         QVERIFY(call->isFinished() || finished.wait(10000));
