@@ -111,6 +111,9 @@ core::Result<QString> launchBackgroundApp(const QStringList &extraArguments)
     return QStringLiteral("started `airlock %1` as pid %2; its log is %3").arg(command).arg(pid).arg(log);
 }
 
+const char kHeadlessOnly[] = QT_TRANSLATE_NOOP(
+    "airlock::app::Mcp", "warning: --approve and --task-prefix apply with --headless only; the app decides");
+
 int runMcp(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -133,9 +136,7 @@ int runMcp(int argc, char **argv)
     if (!inProcess) {
         // The bridge: bytes in, bytes out; the app does the rest.
         if (parser.isSet(common.approve) || parser.isSet(taskPrefix))
-            fail(QCoreApplication::translate(
-                "airlock::app::Mcp",
-                "warning: --approve and --task-prefix apply with --headless only; the app decides"));
+            fail(QCoreApplication::translate("airlock::app::Mcp", kHeadlessOnly));
         const auto socketPath = mcp::RuntimeDir::socketPath();
         if (!socketPath) {
             fail(socketPath.error().message);
