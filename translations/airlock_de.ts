@@ -1132,17 +1132,17 @@
 <context>
     <name>airlock::app::DesktopApp</name>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="65"/>
+        <location filename="../src/app/GuiCommand.cpp" line="66"/>
         <source>Agents cannot connect: %1</source>
         <translation>Agenten können sich nicht verbinden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="77"/>
+        <location filename="../src/app/GuiCommand.cpp" line="78"/>
         <source>HTTP for agents is off: see the log for why</source>
         <translation>HTTP für Agenten ist aus: der Grund steht im Protokoll</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="83"/>
+        <location filename="../src/app/GuiCommand.cpp" line="84"/>
         <source>Rules not applied: %1</source>
         <translation>Regeln nicht angewendet: %1</translation>
     </message>
@@ -1208,42 +1208,42 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="147"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="171"/>
         <source>--%1 needs an ISO 8601 date or date-time (2026-12-01, 2026-12-01T11:30:00Z) or a time ago (30m, 2h, 7d), not &quot;%2&quot;</source>
         <translation>--%1 braucht ein Datum oder eine Datums-Uhrzeit nach ISO 8601 (2026-12-01, 2026-12-01T11:30:00Z) oder eine Zeitspanne zurück (30m, 2h, 7d), nicht &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="159"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="183"/>
         <source>--%1 must be one of %2, not &quot;%3&quot;</source>
         <translation>--%1 muss einer dieser Werte sein: %2, nicht &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="174"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="198"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="182"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="206"/>
         <source>unexpected argument `%1`</source>
         <translation>unerwartetes Argument `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="235"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="259"/>
         <source>--format must be jsonl, csv or table, not &quot;%1&quot;</source>
         <translation>--format muss jsonl, csv oder table sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="242"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="266"/>
         <source>--limit needs a whole number, 0 or more (0: all), not &quot;%1&quot;</source>
         <translation>--limit braucht eine ganze Zahl ab 0 (0: alle), nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="283"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="307"/>
         <source>cannot write to stdout: %1</source>
         <translation>kann nicht nach stdout schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="459"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="483"/>
         <source>no audit log at %1 yet: Airlock records calls there once it has run one</source>
         <translation>noch kein Audit-Protokoll unter %1: Airlock zeichnet dort Aufrufe auf, sobald es einen ausgeführt hat</translation>
     </message>
@@ -1381,14 +1381,177 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
 <context>
     <name>airlock::app::Mcp</name>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="136"/>
+        <location filename="../src/app/McpCommand.cpp" line="114"/>
         <source>warning: --approve and --task-prefix apply with --headless only; the app decides</source>
         <translation>Warnung: --approve und --task-prefix gelten nur mit --headless; sonst entscheidet die App</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="171"/>
+        <location filename="../src/app/McpCommand.cpp" line="175"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix muss 1 bis 32 Zeichen lang sein, ohne &apos;/&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Options</name>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="179"/>
+        <source>Run terminal tool calls from stdin on one task.</source>
+        <translation>Aufrufe des Werkzeugs terminal von stdin in einer Aufgabe ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="182"/>
+        <source>Task id (default: cli).</source>
+        <translation>Aufgaben-ID (Standard: cli).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="185"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="103"/>
+        <location filename="../src/app/HostSupport.h" line="39"/>
+        <source>Backend kind.</source>
+        <translation>Art des Backends.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="188"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="132"/>
+        <location filename="../src/app/HostSupport.h" line="36"/>
+        <source>Config file.</source>
+        <translation>Konfigurationsdatei.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="192"/>
+        <source>How commands that need approval are answered: deny (default), allow, ask-timeout.</source>
+        <translation>Wie Befehle beantwortet werden, die eine Genehmigung brauchen: deny (Standard), allow, ask-timeout.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="154"/>
+        <source>The Airlock desktop app.</source>
+        <translation>Die Desktop-App von Airlock.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="159"/>
+        <source>Start in the tray, window hidden.</source>
+        <translation>Im Infobereich starten, Fenster verborgen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="96"/>
+        <location filename="../src/app/SecretCommand.cpp" line="282"/>
+        <source>Show help.</source>
+        <translation>Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="97"/>
+        <source>Task id.</source>
+        <translation>Aufgaben-ID.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="100"/>
+        <source>Client name.</source>
+        <translation>Name des Clients.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="106"/>
+        <source>Decision.</source>
+        <translation>Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="108"/>
+        <source>Who decided.</source>
+        <translation>Wer entschieden hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="111"/>
+        <source>Record kind.</source>
+        <translation>Art des Eintrags.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="114"/>
+        <source>From this time on.</source>
+        <translation>Ab diesem Zeitpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="117"/>
+        <source>Before this time.</source>
+        <translation>Vor diesem Zeitpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="120"/>
+        <source>Text to find.</source>
+        <translation>Zu suchender Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="122"/>
+        <source>Newest N only.</source>
+        <translation>Nur die N neuesten.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="125"/>
+        <source>jsonl, csv or table.</source>
+        <translation>jsonl, csv oder table.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="128"/>
+        <source>Go on printing new records.</source>
+        <translation>Neue Einträge weiter ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="129"/>
+        <source>The audit log.</source>
+        <translation>Das Audit-Protokoll.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.h" line="26"/>
+        <source>Who answers commands that need approval: deny (default), allow (never the floor), ask-timeout (nobody, until the approval timeout), elicit (the person, through the MCP client).</source>
+        <translation>Wer Befehle beantwortet, die eine Genehmigung brauchen: deny (Standard), allow (nie die Sicherheitsuntergrenze), ask-timeout (niemand, bis das Zeitlimit abläuft), elicit (die Person, über den MCP-Client).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.h" line="33"/>
+        <source>Serve Streamable HTTP on 127.0.0.1:PORT (0: any).</source>
+        <translation>Streamable HTTP auf 127.0.0.1:PORT anbieten (0: beliebig).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="16"/>
+        <source>Remove the containers, instances and sandboxes an earlier Airlock that died left on the configured backends (found at start).</source>
+        <translation>Die Container, Instanzen und Sandboxes entfernen, die ein früheres, abgestürztes Airlock auf den konfigurierten Backends hinterlassen hat (beim Start gefunden).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="122"/>
+        <source>The MCP server agents start: stdio, bridged to the running app unless --headless; Streamable HTTP with --http.</source>
+        <translation>Der MCP-Server, den Agenten starten: stdio, mit der laufenden App verbunden, außer mit --headless; Streamable HTTP mit --http.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="129"/>
+        <source>Run the engine in this process instead of the app.</source>
+        <translation>Die Engine in diesem Prozess statt in der App ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="132"/>
+        <source>Task ids are PREFIX-&lt;n&gt; (default: mcp).</source>
+        <translation>Aufgaben-IDs lauten PREFIX-&lt;n&gt; (Standard: mcp).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="226"/>
+        <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
+        <translation>Die Airlock-App ohne Fenster: die Engine, der Bridge-Socket für `airlock mcp` und HTTP, wenn konfiguriert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="233"/>
+        <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
+        <translation>Beenden, sobald mcp.idle_exit_secs lang kein Agent verbunden war und keine Aufgabe lebte (so startet `airlock mcp` es).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="280"/>
+        <source>Airlock&apos;s credentials in the OS keychain.</source>
+        <translation>Die Zugangsdaten von Airlock im Schlüsselbund des Betriebssystems.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="284"/>
+        <source>get: print even to a terminal.</source>
+        <translation>get: auch auf einem Terminal ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="286"/>
+        <source>Config file (list).</source>
+        <translation>Konfigurationsdatei (list).</translation>
     </message>
 </context>
 <context>
@@ -1434,27 +1597,27 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="302"/>
+        <location filename="../src/app/SecretCommand.cpp" line="306"/>
         <source>which action: set, get, delete or list?</source>
         <translation>welche Aktion: set, get, delete oder list?</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="304"/>
+        <location filename="../src/app/SecretCommand.cpp" line="308"/>
         <source>one NAME only; the value comes from stdin, never from the command line</source>
         <translation>nur ein NAME; der Wert kommt über stdin, nie über die Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="307"/>
+        <location filename="../src/app/SecretCommand.cpp" line="311"/>
         <source>%1 needs a NAME</source>
         <translation>%1 braucht einen NAME</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="309"/>
+        <location filename="../src/app/SecretCommand.cpp" line="313"/>
         <source>unknown action `%1`</source>
         <translation>unbekannte Aktion `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="339"/>
+        <location filename="../src/app/SecretCommand.cpp" line="343"/>
         <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
         <translation>ein Geheimnis wird nicht auf einem Terminal ausgegeben; leiten Sie es anderswohin oder geben Sie --show an</translation>
     </message>

@@ -1132,17 +1132,17 @@
 <context>
     <name>airlock::app::DesktopApp</name>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="65"/>
+        <location filename="../src/app/GuiCommand.cpp" line="66"/>
         <source>Agents cannot connect: %1</source>
         <translation>Les agents ne peuvent pas se connecter&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="77"/>
+        <location filename="../src/app/GuiCommand.cpp" line="78"/>
         <source>HTTP for agents is off: see the log for why</source>
         <translation>HTTP pour les agents est désactivé&#xa0;: le journal en donne la raison</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="83"/>
+        <location filename="../src/app/GuiCommand.cpp" line="84"/>
         <source>Rules not applied: %1</source>
         <translation>Règles non appliquées&#xa0;: %1</translation>
     </message>
@@ -1210,42 +1210,42 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="147"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="171"/>
         <source>--%1 needs an ISO 8601 date or date-time (2026-12-01, 2026-12-01T11:30:00Z) or a time ago (30m, 2h, 7d), not &quot;%2&quot;</source>
         <translation>--%1 attend une date ou une date-heure ISO 8601 (2026-12-01, 2026-12-01T11:30:00Z) ou une durée écoulée (30m, 2h, 7d), pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="159"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="183"/>
         <source>--%1 must be one of %2, not &quot;%3&quot;</source>
         <translation>--%1 doit valoir l’une de ces valeurs&#xa0;: %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="174"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="198"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="182"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="206"/>
         <source>unexpected argument `%1`</source>
         <translation>argument inattendu `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="235"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="259"/>
         <source>--format must be jsonl, csv or table, not &quot;%1&quot;</source>
         <translation>--format doit valoir jsonl, csv ou table, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="242"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="266"/>
         <source>--limit needs a whole number, 0 or more (0: all), not &quot;%1&quot;</source>
         <translation>--limit attend un nombre entier, 0 ou plus (0&#xa0;: tous), pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="283"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="307"/>
         <source>cannot write to stdout: %1</source>
         <translation>impossible d’écrire sur stdout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/HistoryCommand.cpp" line="459"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="483"/>
         <source>no audit log at %1 yet: Airlock records calls there once it has run one</source>
         <translation>pas encore de journal d’audit dans %1&#xa0;: Airlock y enregistre les appels dès qu’il en a exécuté un</translation>
     </message>
@@ -1383,14 +1383,177 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
 <context>
     <name>airlock::app::Mcp</name>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="136"/>
+        <location filename="../src/app/McpCommand.cpp" line="114"/>
         <source>warning: --approve and --task-prefix apply with --headless only; the app decides</source>
         <translation>avertissement&#xa0;: --approve et --task-prefix ne s’appliquent qu’avec --headless&#xa0;; sinon l’application décide</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="171"/>
+        <location filename="../src/app/McpCommand.cpp" line="175"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix doit compter de 1 à 32 caractères, sans &apos;/&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Options</name>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="179"/>
+        <source>Run terminal tool calls from stdin on one task.</source>
+        <translation>Exécuter dans une tâche les appels de l’outil terminal lus sur stdin.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="182"/>
+        <source>Task id (default: cli).</source>
+        <translation>ID de la tâche (par défaut&#xa0;: cli).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="185"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="103"/>
+        <location filename="../src/app/HostSupport.h" line="39"/>
+        <source>Backend kind.</source>
+        <translation>Type de backend.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="188"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="132"/>
+        <location filename="../src/app/HostSupport.h" line="36"/>
+        <source>Config file.</source>
+        <translation>Fichier de configuration.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="192"/>
+        <source>How commands that need approval are answered: deny (default), allow, ask-timeout.</source>
+        <translation>Réponse aux commandes à approuver&#xa0;: deny (par défaut), allow, ask-timeout.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="154"/>
+        <source>The Airlock desktop app.</source>
+        <translation>L’application de bureau Airlock.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="159"/>
+        <source>Start in the tray, window hidden.</source>
+        <translation>Démarrer dans la zone de notification, fenêtre masquée.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="96"/>
+        <location filename="../src/app/SecretCommand.cpp" line="282"/>
+        <source>Show help.</source>
+        <translation>Afficher l’aide.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="97"/>
+        <source>Task id.</source>
+        <translation>ID de la tâche.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="100"/>
+        <source>Client name.</source>
+        <translation>Nom du client.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="106"/>
+        <source>Decision.</source>
+        <translation>Décision.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="108"/>
+        <source>Who decided.</source>
+        <translation>Qui a décidé.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="111"/>
+        <source>Record kind.</source>
+        <translation>Type d’enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="114"/>
+        <source>From this time on.</source>
+        <translation>À partir de ce moment.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="117"/>
+        <source>Before this time.</source>
+        <translation>Avant ce moment.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="120"/>
+        <source>Text to find.</source>
+        <translation>Texte à rechercher.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="122"/>
+        <source>Newest N only.</source>
+        <translation>Seulement les N plus récents.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="125"/>
+        <source>jsonl, csv or table.</source>
+        <translation>jsonl, csv ou table.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="128"/>
+        <source>Go on printing new records.</source>
+        <translation>Continuer d’afficher les nouveaux enregistrements.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="129"/>
+        <source>The audit log.</source>
+        <translation>Le journal d’audit.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.h" line="26"/>
+        <source>Who answers commands that need approval: deny (default), allow (never the floor), ask-timeout (nobody, until the approval timeout), elicit (the person, through the MCP client).</source>
+        <translation>Qui répond aux commandes à approuver&#xa0;: deny (par défaut), allow (jamais le socle de sécurité), ask-timeout (personne, jusqu’à expiration du délai), elicit (la personne, via le client MCP).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.h" line="33"/>
+        <source>Serve Streamable HTTP on 127.0.0.1:PORT (0: any).</source>
+        <translation>Servir Streamable HTTP sur 127.0.0.1:PORT (0&#xa0;: quelconque).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="16"/>
+        <source>Remove the containers, instances and sandboxes an earlier Airlock that died left on the configured backends (found at start).</source>
+        <translation>Supprimer les conteneurs, instances et bacs à sable qu’un Airlock précédent, arrêté brutalement, a laissés sur les backends configurés (trouvés au démarrage).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="122"/>
+        <source>The MCP server agents start: stdio, bridged to the running app unless --headless; Streamable HTTP with --http.</source>
+        <translation>Le serveur MCP que lancent les agents&#xa0;: stdio, relié à l’application en cours sauf avec --headless&#xa0;; Streamable HTTP avec --http.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="129"/>
+        <source>Run the engine in this process instead of the app.</source>
+        <translation>Exécuter le moteur dans ce processus plutôt que dans l’application.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="132"/>
+        <source>Task ids are PREFIX-&lt;n&gt; (default: mcp).</source>
+        <translation>Les ID de tâche sont PREFIX-&lt;n&gt; (par défaut&#xa0;: mcp).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="226"/>
+        <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
+        <translation>L’application Airlock sans fenêtre&#xa0;: le moteur, le socket de pont pour `airlock mcp`, et HTTP s’il est configuré.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="233"/>
+        <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
+        <translation>S’arrêter lorsqu’aucun agent n’a été connecté et qu’aucune tâche n’a vécu pendant mcp.idle_exit_secs (ainsi le lance `airlock mcp`).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="280"/>
+        <source>Airlock&apos;s credentials in the OS keychain.</source>
+        <translation>Les identifiants d’Airlock dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="284"/>
+        <source>get: print even to a terminal.</source>
+        <translation>get&#xa0;: afficher même sur un terminal.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="286"/>
+        <source>Config file (list).</source>
+        <translation>Fichier de configuration (list).</translation>
     </message>
 </context>
 <context>
@@ -1436,27 +1599,27 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>non défini</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="302"/>
+        <location filename="../src/app/SecretCommand.cpp" line="306"/>
         <source>which action: set, get, delete or list?</source>
         <translation>quelle action&#xa0;: set, get, delete ou list&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="304"/>
+        <location filename="../src/app/SecretCommand.cpp" line="308"/>
         <source>one NAME only; the value comes from stdin, never from the command line</source>
         <translation>un seul NAME&#xa0;; la valeur vient de stdin, jamais de la ligne de commande</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="307"/>
+        <location filename="../src/app/SecretCommand.cpp" line="311"/>
         <source>%1 needs a NAME</source>
         <translation>%1 attend un NAME</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="309"/>
+        <location filename="../src/app/SecretCommand.cpp" line="313"/>
         <source>unknown action `%1`</source>
         <translation>action inconnue `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="339"/>
+        <location filename="../src/app/SecretCommand.cpp" line="343"/>
         <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
         <translation>refus d’afficher un secret sur un terminal&#xa0;; redirigez-le ailleurs, ou ajoutez --show</translation>
     </message>
@@ -3357,7 +3520,7 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
     <message>
         <location filename="../src/gui/StateLook.cpp" line="125"/>
         <source>starting</source>
-        <translation>démarrage</translation>
+        <translation>démarrage en cours</translation>
     </message>
     <message>
         <location filename="../src/gui/StateLook.cpp" line="128"/>
@@ -3385,7 +3548,7 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <location filename="../src/gui/StateLook.cpp" line="137"/>
         <source>cleaning</source>
         <extracomment>A task&apos;s state: its backend (container, sandbox) is being removed</extracomment>
-        <translation>nettoyage</translation>
+        <translation>nettoyage en cours</translation>
     </message>
     <message>
         <location filename="../src/gui/StateLook.cpp" line="140"/>

@@ -92,21 +92,45 @@ struct Request {
 };
 
 struct Options {
-    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help.")};
-    QCommandLineOption task{QStringLiteral("task"), QStringLiteral("Task id."), QStringLiteral("ID")};
-    QCommandLineOption client{QStringLiteral("client"), QStringLiteral("Client name."), QStringLiteral("NAME")};
-    QCommandLineOption backend{QStringLiteral("backend"), QStringLiteral("Backend kind."), QStringLiteral("KIND")};
-    QCommandLineOption decision{QStringLiteral("decision"), QStringLiteral("Decision."), QStringLiteral("D")};
-    QCommandLineOption decidedBy{QStringLiteral("decided-by"), QStringLiteral("Who decided."), QStringLiteral("WHO")};
-    QCommandLineOption kind{QStringLiteral("kind"), QStringLiteral("Record kind."), QStringLiteral("KIND")};
-    QCommandLineOption since{QStringLiteral("since"), QStringLiteral("From this time on."), QStringLiteral("T")};
-    QCommandLineOption until{QStringLiteral("until"), QStringLiteral("Before this time."), QStringLiteral("T")};
-    QCommandLineOption text{QStringLiteral("text"), QStringLiteral("Text to find."), QStringLiteral("S")};
-    QCommandLineOption limit{QStringLiteral("limit"), QStringLiteral("Newest N only."), QStringLiteral("N")};
-    QCommandLineOption format{QStringLiteral("format"), QStringLiteral("jsonl, csv or table."), QStringLiteral("F")};
-    QCommandLineOption follow{QStringLiteral("follow"), QStringLiteral("Go on printing new records.")};
-    QCommandLineOption db{QStringLiteral("db"), QStringLiteral("The audit log."), QStringLiteral("FILE")};
-    QCommandLineOption config{QStringLiteral("config"), QStringLiteral("Config file."), QStringLiteral("FILE")};
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")},
+                            QCoreApplication::translate("airlock::app::Options", "Show help.")};
+    QCommandLineOption task{QStringLiteral("task"), QCoreApplication::translate("airlock::app::Options", "Task id."),
+                            QStringLiteral("ID")};
+    QCommandLineOption client{QStringLiteral("client"),
+                              QCoreApplication::translate("airlock::app::Options", "Client name."),
+                              QStringLiteral("NAME")};
+    QCommandLineOption backend{QStringLiteral("backend"),
+                               QCoreApplication::translate("airlock::app::Options", "Backend kind."),
+                               QStringLiteral("KIND")};
+    QCommandLineOption decision{QStringLiteral("decision"),
+                                QCoreApplication::translate("airlock::app::Options", "Decision."), QStringLiteral("D")};
+    QCommandLineOption decidedBy{QStringLiteral("decided-by"),
+                                 QCoreApplication::translate("airlock::app::Options", "Who decided."),
+                                 QStringLiteral("WHO")};
+    QCommandLineOption kind{QStringLiteral("kind"),
+                            QCoreApplication::translate("airlock::app::Options", "Record kind."),
+                            QStringLiteral("KIND")};
+    QCommandLineOption since{QStringLiteral("since"),
+                             QCoreApplication::translate("airlock::app::Options", "From this time on."),
+                             QStringLiteral("T")};
+    QCommandLineOption until{QStringLiteral("until"),
+                             QCoreApplication::translate("airlock::app::Options", "Before this time."),
+                             QStringLiteral("T")};
+    QCommandLineOption text{QStringLiteral("text"),
+                            QCoreApplication::translate("airlock::app::Options", "Text to find."), QStringLiteral("S")};
+    QCommandLineOption limit{QStringLiteral("limit"),
+                             QCoreApplication::translate("airlock::app::Options", "Newest N only."),
+                             QStringLiteral("N")};
+    QCommandLineOption format{QStringLiteral("format"),
+                              QCoreApplication::translate("airlock::app::Options", "jsonl, csv or table."),
+                              QStringLiteral("F")};
+    QCommandLineOption follow{QStringLiteral("follow"),
+                              QCoreApplication::translate("airlock::app::Options", "Go on printing new records.")};
+    QCommandLineOption db{QStringLiteral("db"), QCoreApplication::translate("airlock::app::Options", "The audit log."),
+                          QStringLiteral("FILE")};
+    QCommandLineOption config{QStringLiteral("config"),
+                              QCoreApplication::translate("airlock::app::Options", "Config file."),
+                              QStringLiteral("FILE")};
 
     QList<QCommandLineOption> all() const
     {

@@ -119,15 +119,18 @@ int runMcp(int argc, char **argv)
     QCoreApplication app(argc, argv);
     nameApplication();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The MCP server agents start: stdio, bridged to the running app "
-                                                    "unless --headless; Streamable HTTP with --http."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "airlock::app::Options", "The MCP server agents start: stdio, bridged to the running app "
+                                 "unless --headless; Streamable HTTP with --http."));
     parser.addHelpOption();
     const CommonOptions common;
-    const QCommandLineOption headless(QStringLiteral("headless"),
-                                      QStringLiteral("Run the engine in this process instead of the app."));
-    const QCommandLineOption taskPrefix(QStringLiteral("task-prefix"),
-                                        QStringLiteral("Task ids are PREFIX-<n> (default: mcp)."),
-                                        QStringLiteral("PREFIX"), QStringLiteral("mcp"));
+    const QCommandLineOption headless(
+        QStringLiteral("headless"),
+        QCoreApplication::translate("airlock::app::Options", "Run the engine in this process instead of the app."));
+    const QCommandLineOption taskPrefix(
+        QStringLiteral("task-prefix"),
+        QCoreApplication::translate("airlock::app::Options", "Task ids are PREFIX-<n> (default: mcp)."),
+        QStringLiteral("PREFIX"), QStringLiteral("mcp"));
     parser.addOptions(
         {headless, common.approve, taskPrefix, common.http, common.config, common.backend, cleanLeftoversOption()});
     parser.process(preparedArguments(app));
@@ -220,14 +223,17 @@ int runServe(int argc, char **argv)
     QCoreApplication app(argc, argv);
     nameApplication();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The Airlock app without a window: the engine, the bridge socket "
-                                                    "for `airlock mcp`, and HTTP when configured."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "airlock::app::Options", "The Airlock app without a window: the engine, the bridge socket "
+                                 "for `airlock mcp`, and HTTP when configured."));
     parser.addHelpOption();
     const CommonOptions common;
     const QCommandLineOption exitWhenIdle(
         QStringLiteral("exit-when-idle"),
-        QStringLiteral("End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how "
-                       "`airlock mcp` starts it)."));
+        QCoreApplication::translate(
+            "airlock::app::Options",
+            "End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how "
+            "`airlock mcp` starts it)."));
     const QCommandLineOption cleanLeftovers = cleanLeftoversOption();
     parser.addOptions({common.approve, common.http, common.config, common.backend, exitWhenIdle, cleanLeftovers});
     parser.process(preparedArguments(app));

@@ -276,10 +276,14 @@ int runSecret(int argc, char **argv)
     QCoreApplication app(argc, argv);
     nameApplication();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Airlock's credentials in the OS keychain."));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help."));
-    const QCommandLineOption showOption(QStringLiteral("show"), QStringLiteral("get: print even to a terminal."));
-    const QCommandLineOption configOption(QStringLiteral("config"), QStringLiteral("Config file (list)."),
+    parser.setApplicationDescription(
+        QCoreApplication::translate("airlock::app::Options", "Airlock's credentials in the OS keychain."));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        QCoreApplication::translate("airlock::app::Options", "Show help."));
+    const QCommandLineOption showOption(
+        QStringLiteral("show"), QCoreApplication::translate("airlock::app::Options", "get: print even to a terminal."));
+    const QCommandLineOption configOption(QStringLiteral("config"),
+                                          QCoreApplication::translate("airlock::app::Options", "Config file (list)."),
                                           QStringLiteral("FILE"));
     parser.addOptions({helpOption, showOption, configOption});
     QStringList arguments = app.arguments();
