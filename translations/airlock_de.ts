@@ -1386,7 +1386,7 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Warnung: --approve und --task-prefix gelten nur mit --headless; sonst entscheidet die App</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="175"/>
+        <location filename="../src/app/McpCommand.cpp" line="181"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix muss 1 bis 32 Zeichen lang sein, ohne &apos;/&apos;</translation>
     </message>
@@ -1509,32 +1509,32 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Streamable HTTP auf 127.0.0.1:PORT anbieten (0: beliebig).</translation>
     </message>
     <message>
-        <location filename="../src/app/LeftoversAtStart.cpp" line="16"/>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="18"/>
         <source>Remove the containers, instances and sandboxes an earlier Airlock that died left on the configured backends (found at start).</source>
         <translation>Die Container, Instanzen und Sandboxes entfernen, die ein früheres, abgestürztes Airlock auf den konfigurierten Backends hinterlassen hat (beim Start gefunden).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="122"/>
+        <location filename="../src/app/McpCommand.cpp" line="118"/>
         <source>The MCP server agents start: stdio, bridged to the running app unless --headless; Streamable HTTP with --http.</source>
         <translation>Der MCP-Server, den Agenten starten: stdio, mit der laufenden App verbunden, außer mit --headless; Streamable HTTP mit --http.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="129"/>
+        <location filename="../src/app/McpCommand.cpp" line="138"/>
         <source>Run the engine in this process instead of the app.</source>
         <translation>Die Engine in diesem Prozess statt in der App ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="132"/>
+        <location filename="../src/app/McpCommand.cpp" line="124"/>
         <source>Task ids are PREFIX-&lt;n&gt; (default: mcp).</source>
         <translation>Aufgaben-IDs lauten PREFIX-&lt;n&gt; (Standard: mcp).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="226"/>
+        <location filename="../src/app/McpCommand.cpp" line="232"/>
         <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
         <translation>Die Airlock-App ohne Fenster: die Engine, der Bridge-Socket für `airlock mcp` und HTTP, wenn konfiguriert.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="233"/>
+        <location filename="../src/app/McpCommand.cpp" line="239"/>
         <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
         <translation>Beenden, sobald mcp.idle_exit_secs lang kein Agent verbunden war und keine Aufgabe lebte (so startet `airlock mcp` es).</translation>
     </message>

@@ -1388,7 +1388,7 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>avertissement&#xa0;: --approve et --task-prefix ne s’appliquent qu’avec --headless&#xa0;; sinon l’application décide</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="175"/>
+        <location filename="../src/app/McpCommand.cpp" line="181"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix doit compter de 1 à 32 caractères, sans &apos;/&apos;</translation>
     </message>
@@ -1511,32 +1511,32 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>Servir Streamable HTTP sur 127.0.0.1:PORT (0&#xa0;: quelconque).</translation>
     </message>
     <message>
-        <location filename="../src/app/LeftoversAtStart.cpp" line="16"/>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="18"/>
         <source>Remove the containers, instances and sandboxes an earlier Airlock that died left on the configured backends (found at start).</source>
         <translation>Supprimer les conteneurs, instances et bacs à sable qu’un Airlock précédent, arrêté brutalement, a laissés sur les backends configurés (trouvés au démarrage).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="122"/>
+        <location filename="../src/app/McpCommand.cpp" line="118"/>
         <source>The MCP server agents start: stdio, bridged to the running app unless --headless; Streamable HTTP with --http.</source>
         <translation>Le serveur MCP que lancent les agents&#xa0;: stdio, relié à l’application en cours sauf avec --headless&#xa0;; Streamable HTTP avec --http.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="129"/>
+        <location filename="../src/app/McpCommand.cpp" line="138"/>
         <source>Run the engine in this process instead of the app.</source>
         <translation>Exécuter le moteur dans ce processus plutôt que dans l’application.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="132"/>
+        <location filename="../src/app/McpCommand.cpp" line="124"/>
         <source>Task ids are PREFIX-&lt;n&gt; (default: mcp).</source>
         <translation>Les ID de tâche sont PREFIX-&lt;n&gt; (par défaut&#xa0;: mcp).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="226"/>
+        <location filename="../src/app/McpCommand.cpp" line="232"/>
         <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
         <translation>L’application Airlock sans fenêtre&#xa0;: le moteur, le socket de pont pour `airlock mcp`, et HTTP s’il est configuré.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="233"/>
+        <location filename="../src/app/McpCommand.cpp" line="239"/>
         <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
         <translation>S’arrêter lorsqu’aucun agent n’a été connecté et qu’aucune tâche n’a vécu pendant mcp.idle_exit_secs (ainsi le lance `airlock mcp`).</translation>
     </message>

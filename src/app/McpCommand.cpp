@@ -114,23 +114,29 @@ core::Result<QString> launchBackgroundApp(const QStringList &extraArguments)
 const char kHeadlessOnly[] = QT_TRANSLATE_NOOP(
     "airlock::app::Mcp", "warning: --approve and --task-prefix apply with --headless only; the app decides");
 
+const char kMcpDescription[] =
+    QT_TRANSLATE_NOOP("airlock::app::Options", "The MCP server agents start: stdio, bridged to the running app "
+                                               "unless --headless; Streamable HTTP with --http.");
+
+QCommandLineOption taskPrefixOption()
+{
+    return {QStringLiteral("task-prefix"),
+            QCoreApplication::translate("airlock::app::Options", "Task ids are PREFIX-<n> (default: mcp)."),
+            QStringLiteral("PREFIX"), QStringLiteral("mcp")};
+}
+
 int runMcp(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     nameApplication();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "airlock::app::Options", "The MCP server agents start: stdio, bridged to the running app "
-                                 "unless --headless; Streamable HTTP with --http."));
+    parser.setApplicationDescription(QCoreApplication::translate("airlock::app::Options", kMcpDescription));
     parser.addHelpOption();
     const CommonOptions common;
     const QCommandLineOption headless(
         QStringLiteral("headless"),
         QCoreApplication::translate("airlock::app::Options", "Run the engine in this process instead of the app."));
-    const QCommandLineOption taskPrefix(
-        QStringLiteral("task-prefix"),
-        QCoreApplication::translate("airlock::app::Options", "Task ids are PREFIX-<n> (default: mcp)."),
-        QStringLiteral("PREFIX"), QStringLiteral("mcp"));
+    const QCommandLineOption taskPrefix = taskPrefixOption();
     parser.addOptions(
         {headless, common.approve, taskPrefix, common.http, common.config, common.backend, cleanLeftoversOption()});
     parser.process(preparedArguments(app));
