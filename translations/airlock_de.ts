@@ -1872,12 +1872,12 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
     <message>
         <location filename="../src/gui/ApprovalDialog.cpp" line="360"/>
         <source>Denied in %1 min %2 s</source>
-        <translation>Abgelehnt in %1 min %2 s</translation>
+        <translation>Automatische Ablehnung in %1 min %2 s</translation>
     </message>
     <message>
         <location filename="../src/gui/ApprovalDialog.cpp" line="361"/>
         <source>Denied in %1 s</source>
-        <translation>Abgelehnt in %1 s</translation>
+        <translation>Automatische Ablehnung in %1 s</translation>
     </message>
 </context>
 <context>

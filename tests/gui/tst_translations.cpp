@@ -151,7 +151,7 @@ private slots:
                  QStringLiteral("Darf claude-code 2.1 diesen Befehl ausführen?"));
         QVERIFY2(desk.dialog->findChild<QLabel *>(QStringLiteral("countdownLabel"))
                      ->text()
-                     .startsWith(QStringLiteral("Abgelehnt in")),
+                     .startsWith(QStringLiteral("Automatische Ablehnung in")),
                  qPrintable(desk.dialog->findChild<QLabel *>(QStringLiteral("countdownLabel"))->text()));
         screenshot(&desk.window, QStringLiteral("main-window-de.png"));
         screenshot(desk.dialog, QStringLiteral("approval-de.png"));
