@@ -1790,92 +1790,98 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
 <context>
     <name>airlock::gui::ApprovalDialog</name>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="160"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="135"/>
+        <source>… %1 bytes left out …</source>
+        <extracomment>In the middle of a very long command, where its middle part is not shown</extracomment>
+        <translation>… %1 Bytes ausgelassen …</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="162"/>
         <source>The agent</source>
         <translation>Der Agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="161"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="163"/>
         <source>Allow the agent to run this command?</source>
         <translation>Darf der Agent diesen Befehl ausführen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="162"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="164"/>
         <source>Allow %1 to run this command?</source>
         <translation>Darf %1 diesen Befehl ausführen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="181"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="183"/>
         <source>(program known only when it runs) %1</source>
         <translation>(Programm erst bei der Ausführung bekannt) %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="183"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="185"/>
         <source>   via %1</source>
         <translation>   über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="188"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="190"/>
         <source>   run by %1</source>
         <translation>   ausgeführt von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="198"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="200"/>
         <source>(not named)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="200"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="202"/>
         <source>(the task&apos;s starting directory)</source>
         <translation>(das Startverzeichnis der Aufgabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="202"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="204"/>
         <source>%1 (for this command; the task is in %2)</source>
         <translation>%1 (für diesen Befehl; die Aufgabe ist in %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="207"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="209"/>
         <source>%1 runs this in its own shell, not in Airlock: allowing it lets the agent run it there.</source>
         <translation>%1 führt dies in seiner eigenen Shell aus, nicht in Airlock: wenn Sie es erlauben, darf der Agent es dort ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="210"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
         <source>This command is on Airlock&apos;s safety floor: it can only be allowed once.</source>
         <translation>Dieser Befehl gehört zur Sicherheitsuntergrenze von Airlock: er kann nur einmalig erlaubt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="214"/>
         <source>Your rules are not applied: %1</source>
         <translation>Ihre Regeln werden nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="270"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="272"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="271"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="273"/>
         <source>approval %1 of %2</source>
         <translation>Genehmigung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="335"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="337"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="355"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="357"/>
         <source>No time limit</source>
         <translation>Kein Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="360"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="362"/>
         <source>Denied in %1 min %2 s</source>
         <translation>Automatische Ablehnung in %1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="361"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="363"/>
         <source>Denied in %1 s</source>
         <translation>Automatische Ablehnung in %1 s</translation>
     </message>

@@ -1793,92 +1793,98 @@ elles-mêmes remplacées par les options de la ligne de commande.
 <context>
     <name>airlock::gui::ApprovalDialog</name>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="160"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="135"/>
+        <source>… %1 bytes left out …</source>
+        <extracomment>In the middle of a very long command, where its middle part is not shown</extracomment>
+        <translation>… %1 octets omis …</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="162"/>
         <source>The agent</source>
         <translation>L’agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="161"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="163"/>
         <source>Allow the agent to run this command?</source>
         <translation>Autoriser l’agent à exécuter cette commande&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="162"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="164"/>
         <source>Allow %1 to run this command?</source>
         <translation>Autoriser %1 à exécuter cette commande&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="181"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="183"/>
         <source>(program known only when it runs) %1</source>
         <translation>(programme connu seulement à l’exécution) %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="183"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="185"/>
         <source>   via %1</source>
         <translation>   via %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="188"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="190"/>
         <source>   run by %1</source>
         <translation>   exécuté par %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="198"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="200"/>
         <source>(not named)</source>
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="200"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="202"/>
         <source>(the task&apos;s starting directory)</source>
         <translation>(le répertoire de départ de la tâche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="202"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="204"/>
         <source>%1 (for this command; the task is in %2)</source>
         <translation>%1 (pour cette commande&#xa0;; la tâche est dans %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="207"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="209"/>
         <source>%1 runs this in its own shell, not in Airlock: allowing it lets the agent run it there.</source>
         <translation>%1 exécute ceci dans son propre shell, pas dans Airlock&#xa0;: l’autoriser permet à l’agent de l’y exécuter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="210"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
         <source>This command is on Airlock&apos;s safety floor: it can only be allowed once.</source>
         <translation>Cette commande relève du socle de sécurité d’Airlock&#xa0;: elle ne peut être autorisée qu’une fois.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="214"/>
         <source>Your rules are not applied: %1</source>
         <translation>Vos règles ne sont pas appliquées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="270"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="272"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="271"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="273"/>
         <source>approval %1 of %2</source>
         <translation>approbation %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="335"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="337"/>
         <source>line %1: %2</source>
         <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="355"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="357"/>
         <source>No time limit</source>
         <translation>Sans limite de temps</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="360"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="362"/>
         <source>Denied in %1 min %2 s</source>
         <translation>Refus automatique dans %1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="361"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="363"/>
         <source>Denied in %1 s</source>
         <translation>Refus automatique dans %1 s</translation>
     </message>
