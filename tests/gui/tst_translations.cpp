@@ -4,9 +4,11 @@
 #include "core/Language.h"
 #include "gui/ApprovalDialog.h"
 #include "gui/MainWindow.h"
+#include "gui/SettingsDialog.h"
 #include "gui/StateLook.h"
 #include "gui/TaskTableModel.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QMenu>
@@ -127,6 +129,29 @@ private slots:
             QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
         else
             qWarning("qtbase_de.qm is not installed (qt6-translations-l10n): Qt's own buttons stay English");
+    }
+
+    void settings_chooseTheLanguage_savedForTheNextStart()
+    {
+        airlock::test::EngineFixture engine;
+        const QString path = engine.statePath(QStringLiteral("config.json"));
+        airlock::gui::SettingsDialog dialog(engine.engine.get(), path);
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("languageCombo"));
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("languageNote"));
+        QCOMPARE(combo->count(), 4);
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("system"));
+        QCOMPARE(combo->itemText(2), QStringLiteral("Deutsch"));
+        QCOMPARE(combo->itemText(3), QStringLiteral("Français"));
+        QVERIFY(note->isHidden());
+        combo->setCurrentIndex(combo->findData(QStringLiteral("de")));
+        QVERIFY(!note->isHidden()); // applied at the next start, and it says so
+        QVERIFY(dialog.save());
+        const auto saved = airlock::core::Config::load(path, true);
+        QVERIFY(saved);
+        QCOMPARE(saved->language, QStringLiteral("de"));
+        QCOMPARE(Language::chosen(saved->language), QStringLiteral("de"));
+        auto bad = airlock::core::Config::fromJsonText(R"({"language": "tlh"})", QStringLiteral("test"));
+        QVERIFY(!bad || !bad->warnings.isEmpty()); // an unknown language is reported, never silently used
     }
 
     void german_mainWindowApprovalDialogAndTaskStates()
