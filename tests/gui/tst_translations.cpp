@@ -131,6 +131,15 @@ private slots:
             qWarning("qtbase_de.qm is not installed (qt6-translations-l10n): Qt's own buttons stay English");
     }
 
+    void english_hasItsPluralForms()
+    {
+        QCOMPARE(Language::install(QStringLiteral("en")), QStringLiteral("en"));
+        const char *context = "airlock::gui::CheckpointsWindow";
+        QCOMPARE(QCoreApplication::translate(context, "%n file(s)", nullptr, 1), QStringLiteral("1 file"));
+        QCOMPARE(QCoreApplication::translate(context, "%n file(s)", nullptr, 3), QStringLiteral("3 files"));
+        QCOMPARE(airlock::gui::stateText(TaskState::Idle), QStringLiteral("idle"));
+    }
+
     void settings_chooseTheLanguage_savedForTheNextStart()
     {
         airlock::test::EngineFixture engine;
