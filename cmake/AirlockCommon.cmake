@@ -42,7 +42,7 @@ function(airlock_add_test_run name target)
     set(ARG_TIMEOUT 300)
   endif()
   set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT}
-    ENVIRONMENT "AIRLOCK_BINARY=$<TARGET_FILE:airlock>;QT_QPA_PLATFORM=offscreen;AIRLOCK_AUDIT_PATH=${CMAKE_BINARY_DIR}/test-audit/${name}.sqlite;${ARG_ENVIRONMENT}")
+    ENVIRONMENT "AIRLOCK_BINARY=$<TARGET_FILE:airlock>;QT_QPA_PLATFORM=offscreen;LC_MESSAGES=C.UTF-8;LANGUAGE=;AIRLOCK_AUDIT_PATH=${CMAKE_BINARY_DIR}/test-audit/${name}.sqlite;${ARG_ENVIRONMENT}")
 endfunction()
 
 # Precompiled headers for the tests: Qt Test, Qt Core and nlohmann/json take much of each test's compile time, and

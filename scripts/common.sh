@@ -6,9 +6,10 @@ set -euo pipefail
 AIRLOCK_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$AIRLOCK_ROOT"
 
-# Packages to build and run Airlock (librsvg2-bin: rsvg-convert renders the PNG icons from the SVG).
+# Packages to build and run Airlock (librsvg2-bin: rsvg-convert renders the PNG icons from the SVG; qt6-translations-l10n:
+# Qt's own German and French; python3: the translation check).
 BUILD_PACKAGES=(cmake ninja-build g++ pkg-config librsvg2-bin
-  qt6-base-dev qt6-tools-dev qt6-l10n-tools
+  qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n python3
   qtkeychain-qt6-dev libssh-dev nlohmann-json3-dev libgl-dev libqt6sql6-sqlite
   libgrpc++-dev libprotobuf-dev protobuf-compiler protobuf-compiler-grpc)
 

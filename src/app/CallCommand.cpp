@@ -172,19 +172,26 @@ int runCall(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("airlock"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AIRLOCK_VERSION));
+    installLanguage();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Run terminal tool calls from stdin on one task."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("airlock::app::Options", "Run terminal tool calls from stdin on one task."));
     parser.addHelpOption();
-    const QCommandLineOption taskOption(QStringLiteral("task"), QStringLiteral("Task id (default: cli)."),
+    const QCommandLineOption taskOption(QStringLiteral("task"),
+                                        QCoreApplication::translate("airlock::app::Options", "Task id (default: cli)."),
                                         QStringLiteral("ID"), QStringLiteral("cli"));
-    const QCommandLineOption backendOption(QStringLiteral("backend"), QStringLiteral("Backend kind."),
+    const QCommandLineOption backendOption(QStringLiteral("backend"),
+                                           QCoreApplication::translate("airlock::app::Options", "Backend kind."),
                                            QStringLiteral("KIND"));
-    const QCommandLineOption configOption(QStringLiteral("config"), QStringLiteral("Config file."),
+    const QCommandLineOption configOption(QStringLiteral("config"),
+                                          QCoreApplication::translate("airlock::app::Options", "Config file."),
                                           QStringLiteral("FILE"));
     const QCommandLineOption approveOption(
         QStringLiteral("approve"),
-        QStringLiteral("How commands that need approval are answered: deny (default), allow, ask-timeout."),
+        QCoreApplication::translate(
+            "airlock::app::Options",
+            "How commands that need approval are answered: deny (default), allow, ask-timeout."),
         QStringLiteral("ANSWER"), QStringLiteral("deny"));
     parser.addOptions({taskOption, backendOption, configOption, approveOption});
     QStringList arguments = app.arguments();

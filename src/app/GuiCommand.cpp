@@ -7,6 +7,7 @@
 #include "gui/StateLook.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLocalSocket>
@@ -34,10 +35,12 @@ int runGui(int argc, char **argv)
     QApplication::setQuitOnLastWindowClosed(false); // the tray keeps it alive; quitting is explicit
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The Airlock desktop app."));
+    parser.setApplicationDescription(QCoreApplication::translate("airlock::app::Options", "The Airlock desktop app."));
     parser.addHelpOption();
     const CommonOptions common;
-    const QCommandLineOption hidden(QStringLiteral("hidden"), QStringLiteral("Start in the tray, window hidden."));
+    const QCommandLineOption hidden(
+        QStringLiteral("hidden"),
+        QCoreApplication::translate("airlock::app::Options", "Start in the tray, window hidden."));
     parser.addOptions({common.config, common.backend, hidden});
     QStringList arguments = app.arguments();
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("gui"))

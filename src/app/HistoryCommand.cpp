@@ -44,8 +44,9 @@ constexpr int kFollowPollMs = 500;
 
 QString usage()
 {
-    return QStringLiteral(
-               R"(Usage: airlock history [options]
+    //: `airlock history --help`. Keep the options, values and formats; %1 and %2 list the decisions and deciders.
+    return QCoreApplication::translate("airlock::app::History",
+                                       R"(Usage: airlock history [options]
 
 The audit log: every `terminal` call Airlock judged, the decision, who made it and what came of it; oldest first.
 
@@ -91,21 +92,45 @@ struct Request {
 };
 
 struct Options {
-    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help.")};
-    QCommandLineOption task{QStringLiteral("task"), QStringLiteral("Task id."), QStringLiteral("ID")};
-    QCommandLineOption client{QStringLiteral("client"), QStringLiteral("Client name."), QStringLiteral("NAME")};
-    QCommandLineOption backend{QStringLiteral("backend"), QStringLiteral("Backend kind."), QStringLiteral("KIND")};
-    QCommandLineOption decision{QStringLiteral("decision"), QStringLiteral("Decision."), QStringLiteral("D")};
-    QCommandLineOption decidedBy{QStringLiteral("decided-by"), QStringLiteral("Who decided."), QStringLiteral("WHO")};
-    QCommandLineOption kind{QStringLiteral("kind"), QStringLiteral("Record kind."), QStringLiteral("KIND")};
-    QCommandLineOption since{QStringLiteral("since"), QStringLiteral("From this time on."), QStringLiteral("T")};
-    QCommandLineOption until{QStringLiteral("until"), QStringLiteral("Before this time."), QStringLiteral("T")};
-    QCommandLineOption text{QStringLiteral("text"), QStringLiteral("Text to find."), QStringLiteral("S")};
-    QCommandLineOption limit{QStringLiteral("limit"), QStringLiteral("Newest N only."), QStringLiteral("N")};
-    QCommandLineOption format{QStringLiteral("format"), QStringLiteral("jsonl, csv or table."), QStringLiteral("F")};
-    QCommandLineOption follow{QStringLiteral("follow"), QStringLiteral("Go on printing new records.")};
-    QCommandLineOption db{QStringLiteral("db"), QStringLiteral("The audit log."), QStringLiteral("FILE")};
-    QCommandLineOption config{QStringLiteral("config"), QStringLiteral("Config file."), QStringLiteral("FILE")};
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")},
+                            QCoreApplication::translate("airlock::app::Options", "Show help.")};
+    QCommandLineOption task{QStringLiteral("task"), QCoreApplication::translate("airlock::app::Options", "Task id."),
+                            QStringLiteral("ID")};
+    QCommandLineOption client{QStringLiteral("client"),
+                              QCoreApplication::translate("airlock::app::Options", "Client name."),
+                              QStringLiteral("NAME")};
+    QCommandLineOption backend{QStringLiteral("backend"),
+                               QCoreApplication::translate("airlock::app::Options", "Backend kind."),
+                               QStringLiteral("KIND")};
+    QCommandLineOption decision{QStringLiteral("decision"),
+                                QCoreApplication::translate("airlock::app::Options", "Decision."), QStringLiteral("D")};
+    QCommandLineOption decidedBy{QStringLiteral("decided-by"),
+                                 QCoreApplication::translate("airlock::app::Options", "Who decided."),
+                                 QStringLiteral("WHO")};
+    QCommandLineOption kind{QStringLiteral("kind"),
+                            QCoreApplication::translate("airlock::app::Options", "Record kind."),
+                            QStringLiteral("KIND")};
+    QCommandLineOption since{QStringLiteral("since"),
+                             QCoreApplication::translate("airlock::app::Options", "From this time on."),
+                             QStringLiteral("T")};
+    QCommandLineOption until{QStringLiteral("until"),
+                             QCoreApplication::translate("airlock::app::Options", "Before this time."),
+                             QStringLiteral("T")};
+    QCommandLineOption text{QStringLiteral("text"),
+                            QCoreApplication::translate("airlock::app::Options", "Text to find."), QStringLiteral("S")};
+    QCommandLineOption limit{QStringLiteral("limit"),
+                             QCoreApplication::translate("airlock::app::Options", "Newest N only."),
+                             QStringLiteral("N")};
+    QCommandLineOption format{QStringLiteral("format"),
+                              QCoreApplication::translate("airlock::app::Options", "jsonl, csv or table."),
+                              QStringLiteral("F")};
+    QCommandLineOption follow{QStringLiteral("follow"),
+                              QCoreApplication::translate("airlock::app::Options", "Go on printing new records.")};
+    QCommandLineOption db{QStringLiteral("db"), QCoreApplication::translate("airlock::app::Options", "The audit log."),
+                          QStringLiteral("FILE")};
+    QCommandLineOption config{QStringLiteral("config"),
+                              QCoreApplication::translate("airlock::app::Options", "Config file."),
+                              QStringLiteral("FILE")};
 
     QList<QCommandLineOption> all() const
     {
@@ -143,8 +168,10 @@ core::Result<QDateTime> parseTime(const QString &option, const QString &text, co
             return time.toUTC();
     }
     return core::Error::invalidArguments(
-        QStringLiteral("--%1 needs an ISO 8601 date or date-time (2026-12-01, 2026-12-01T11:30:00Z) or a time ago "
-                       "(30m, 2h, 7d), not \"%2\"")
+        QCoreApplication::translate(
+            "airlock::app::History",
+            "--%1 needs an ISO 8601 date or date-time (2026-12-01, 2026-12-01T11:30:00Z) or a time ago "
+            "(30m, 2h, 7d), not \"%2\"")
             .arg(option, text));
 }
 
@@ -153,7 +180,8 @@ core::Result<QString> oneOf(const QString &option, const QString &value, const Q
     if (allowed.contains(value))
         return value;
     return core::Error::invalidArguments(
-        QStringLiteral("--%1 must be one of %2, not \"%3\"").arg(option, allowed.join(QStringLiteral(", ")), value));
+        QCoreApplication::translate("airlock::app::History", "--%1 must be one of %2, not \"%3\"")
+            .arg(option, allowed.join(QStringLiteral(", ")), value));
 }
 
 // Where the log is: --db, else the config's audit.path, else the default location.
@@ -167,7 +195,7 @@ core::Result<QString> databasePath(const QCommandLineParser &parser, const Optio
     if (!config)
         return config.error();
     for (const QString &warning : std::as_const(config->warnings))
-        printError(QStringLiteral("warning: %1").arg(warning));
+        printError(QCoreApplication::translate("airlock::app::History", "warning: %1").arg(warning));
     return engine::AuditLog::pathFor(*config);
 }
 
@@ -175,7 +203,8 @@ core::Result<Request> parseRequest(const QCommandLineParser &parser, const Optio
 {
     if (!parser.positionalArguments().isEmpty())
         return core::Error::invalidArguments(
-            QStringLiteral("unexpected argument `%1`").arg(parser.positionalArguments().constFirst()));
+            QCoreApplication::translate("airlock::app::History", "unexpected argument `%1`")
+                .arg(parser.positionalArguments().constFirst()));
     Request request;
     AuditQuery &query = request.query;
     query.taskId = parser.value(options.task);
@@ -227,13 +256,15 @@ core::Result<Request> parseRequest(const QCommandLineParser &parser, const Optio
         request.format = Format::Table;
     else
         return core::Error::invalidArguments(
-            QStringLiteral("--format must be jsonl, csv or table, not \"%1\"").arg(format));
+            QCoreApplication::translate("airlock::app::History", "--format must be jsonl, csv or table, not \"%1\"")
+                .arg(format));
     if (parser.isSet(options.limit)) {
         bool ok = false;
         request.limit = parser.value(options.limit).toInt(&ok);
         if (!ok || request.limit < 0)
             return core::Error::invalidArguments(
-                QStringLiteral("--limit needs a whole number, 0 or more (0: all), not \"%1\"")
+                QCoreApplication::translate("airlock::app::History",
+                                            "--limit needs a whole number, 0 or more (0: all), not \"%1\"")
                     .arg(parser.value(options.limit)));
     } else if (request.format == Format::Table) {
         request.limit = kTableLimit;
@@ -273,7 +304,8 @@ public:
             return true;
         m_failed = true;
         if (errno != EPIPE) {
-            printError(QStringLiteral("cannot write to stdout: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+            printError(QCoreApplication::translate("airlock::app::History", "cannot write to stdout: %1")
+                           .arg(QString::fromLocal8Bit(std::strerror(errno))));
             m_exitCode = Unreadable;
         }
         return false;
@@ -447,7 +479,10 @@ int runHistory(int argc, char **argv)
     const QString &path = request->database;
     // A log that does not exist is not created here: the reader never writes, and an empty file would be no log.
     if (!QFileInfo::exists(path)) {
-        printError(QStringLiteral("no audit log at %1 yet: Airlock records calls there once it has run one").arg(path));
+        printError(
+            QCoreApplication::translate("airlock::app::History",
+                                        "no audit log at %1 yet: Airlock records calls there once it has run one")
+                .arg(path));
         return Unreadable;
     }
     AuditReader reader(path);

@@ -3,6 +3,7 @@
 #include "HookCommand.h"
 
 #include "HookClient.h"
+#include "HostSupport.h"
 #include "engine/HookSettings.h"
 
 #include <QCoreApplication>
@@ -40,29 +41,37 @@ int showStatus(engine::HookAgent agent, const QString &home, const QString &prog
     const engine::HookStatus s = engine::HookSettings::status(agent, home, program);
     print(QStringLiteral("%1: %2\n").arg(engine::HookSettings::agentName(agent), s.path));
     if (!s.valid) {
-        print(QStringLiteral("  the file cannot be read: %1\n").arg(s.problem));
+        print(QCoreApplication::translate("airlock::app::Hook", "  the file cannot be read: %1\n").arg(s.problem));
         return 1;
     }
     if (!s.installed) {
         print(s.missingEvents.isEmpty() || !s.commands.isEmpty()
-                  ? QStringLiteral("  not fully installed (missing for: %1)\n")
+                  ? QCoreApplication::translate("airlock::app::Hook", "  not fully installed (missing for: %1)\n")
                         .arg(s.missingEvents.join(QStringLiteral(", ")))
-                  : QStringLiteral("  not installed (`airlock hook install %1` adds it)\n")
+                  : QCoreApplication::translate("airlock::app::Hook",
+                                                "  not installed (`airlock hook install %1` adds it)\n")
                         .arg(engine::HookSettings::agentName(agent)));
     } else {
         print(QStringLiteral("  installed: %1\n").arg(s.commands.join(QStringLiteral("; "))));
         if (!s.programExists)
-            print(QStringLiteral("  but its program is missing or not executable: reinstall\n"));
+            print(QCoreApplication::translate("airlock::app::Hook",
+                                              "  but its program is missing or not executable: reinstall\n"));
         else if (!s.upToDate)
-            print(QStringLiteral("  but with another timeout or failure setting than install writes: reinstall\n"));
+            print(QCoreApplication::translate(
+                "airlock::app::Hook",
+                "  but with another timeout or failure setting than install writes: reinstall\n"));
         else if (!s.usesProgram)
-            print(QStringLiteral("  (another program than %1; `install` points it there)\n").arg(program));
+            print(QCoreApplication::translate("airlock::app::Hook",
+                                              "  (another program than %1; `install` points it there)\n")
+                      .arg(program));
     }
     const std::string socket = defaultHookSocketPath();
     const std::string problem = hookAppProblem(socket);
     print(problem.empty()
-              ? QStringLiteral("  the app answers at %1\n").arg(QString::fromStdString(socket))
-              : QStringLiteral("  %1: hooks answer by hooks.on_failure\n").arg(QString::fromStdString(problem)));
+              ? QCoreApplication::translate("airlock::app::Hook", "  the app answers at %1\n")
+                    .arg(QString::fromStdString(socket))
+              : QCoreApplication::translate("airlock::app::Hook", "  %1: hooks answer by hooks.on_failure\n")
+                    .arg(QString::fromStdString(problem)));
     return s.installed && s.programExists && s.upToDate ? 0 : 3;
 }
 
@@ -75,9 +84,11 @@ int runSetup(int argc, char **argv)
     }
     const auto agent = engine::HookSettings::agentFromName(QString::fromLocal8Bit(argv[3]));
     if (!agent) {
-        print(QStringLiteral("airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)\n")
-                  .arg(action, QString::fromLocal8Bit(argv[3])),
-              stderr);
+        print(
+            QCoreApplication::translate(
+                "airlock::app::Hook", "airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)\n")
+                .arg(action, QString::fromLocal8Bit(argv[3])),
+            stderr);
         return 2;
     }
     bool dryRun = false;
@@ -90,7 +101,8 @@ int runSetup(int argc, char **argv)
         } else if ((flag == QLatin1String("--program") || flag == QLatin1String("--home")) && i + 1 < argc) {
             (flag == QLatin1String("--program") ? program : home) = QString::fromLocal8Bit(argv[++i]);
         } else {
-            print(QStringLiteral("airlock hook %1: unknown option `%2`\n\n").arg(action, flag) +
+            print(QCoreApplication::translate("airlock::app::Hook", "airlock hook %1: unknown option `%2`\n\n")
+                          .arg(action, flag) +
                       QString::fromLatin1(kSetupUsage),
                   stderr);
             return 2;
@@ -101,25 +113,34 @@ int runSetup(int argc, char **argv)
     const auto plan = action == QLatin1String("install") ? engine::HookSettings::planInstall(*agent, home, program)
                                                          : engine::HookSettings::planUninstall(*agent, home);
     if (!plan) {
-        print(QStringLiteral("airlock hook %1: %2 (nothing was written)\n").arg(action, plan.error().message), stderr);
+        print(QCoreApplication::translate("airlock::app::Hook", "airlock hook %1: %2 (nothing was written)\n")
+                  .arg(action, plan.error().message),
+              stderr);
         return 1;
     }
     if (!plan->changes()) {
         print(action == QLatin1String("install")
-                  ? QStringLiteral("already installed in %1\n").arg(plan->path)
-                  : QStringLiteral("not installed in %1: nothing to remove\n").arg(plan->path));
+                  ? QCoreApplication::translate("airlock::app::Hook", "already installed in %1\n").arg(plan->path)
+                  : QCoreApplication::translate("airlock::app::Hook", "not installed in %1: nothing to remove\n")
+                        .arg(plan->path));
         return 0;
     }
     print(plan->diff);
     if (dryRun)
         return 0;
     if (const auto applied = engine::HookSettings::apply(*plan); !applied) {
-        print(QStringLiteral("airlock hook %1: %2\n").arg(action, applied.error().message), stderr);
+        print(QCoreApplication::translate("airlock::app::Hook", "airlock hook %1: %2\n")
+                  .arg(action, applied.error().message),
+              stderr);
         return 1;
     }
     print(action == QLatin1String("install")
-              ? QStringLiteral("installed in %1 (the old file is in %1.airlock-backup)\n").arg(plan->path)
-              : QStringLiteral("removed from %1 (the old file is in %1.airlock-backup)\n").arg(plan->path));
+              ? QCoreApplication::translate("airlock::app::Hook",
+                                            "installed in %1 (the old file is in %1.airlock-backup)\n")
+                    .arg(plan->path)
+              : QCoreApplication::translate("airlock::app::Hook",
+                                            "removed from %1 (the old file is in %1.airlock-backup)\n")
+                    .arg(plan->path));
     return 0;
 }
 
@@ -130,6 +151,7 @@ int runHook(int argc, char **argv)
     if (argc >= 3 && (std::strcmp(argv[2], "install") == 0 || std::strcmp(argv[2], "uninstall") == 0 ||
                       std::strcmp(argv[2], "status") == 0)) {
         QCoreApplication app(argc, argv);
+        installLanguage();
         return runSetup(argc, argv);
     }
     return runHookClient(argc - 1, argv + 1);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "HostSupport.h"
 
+#include "core/Language.h"
 #include "engine/Engine.h"
 #include "mcp/McpHost.h"
 #include "mcp/TokenStore.h"
@@ -72,7 +73,7 @@ core::Result<core::Config> loadConfig(const QCommandLineParser &parser, const Co
         config.backend = *kind;
     }
     for (const QString &warning : std::as_const(config.warnings))
-        fail(QStringLiteral("warning: %1").arg(warning));
+        fail(QCoreApplication::translate("airlock::app::Host", "warning: %1").arg(warning));
     return config;
 }
 
@@ -82,7 +83,8 @@ core::Result<quint16> parsePort(const QString &text)
     const uint port = text.toUInt(&ok);
     if (!ok || port > 65535)
         return core::Error::invalidArguments(
-            QStringLiteral("--http needs a port number 0…65535, not \"%1\"").arg(text));
+            QCoreApplication::translate("airlock::app::Host", "--http needs a port number 0…65535, not \"%1\"")
+                .arg(text));
     return quint16(port);
 }
 
@@ -113,6 +115,23 @@ void nameApplication()
     qInstallMessageHandler(messageToStderr);
     QCoreApplication::setApplicationName(QStringLiteral("airlock"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AIRLOCK_VERSION));
+    installLanguage();
+}
+
+QString installLanguage()
+{
+    // The language setting of the config file the command will read (--config FILE), before the command's own
+    // options are parsed, so that its --help and its errors are in that language too.
+    const QStringList arguments = QCoreApplication::arguments();
+    QString path = core::Config::defaultPath();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QLatin1String("--config") && i + 1 < arguments.size())
+            path = arguments.at(i + 1);
+        else if (arguments.at(i).startsWith(QLatin1String("--config=")))
+            path = arguments.at(i).mid(9);
+    }
+    const auto config = core::Config::load(path, false);
+    return core::Language::install(config ? config->language : QString::fromLatin1(core::Language::kSystem));
 }
 
 } // namespace airlock::app

@@ -7,6 +7,7 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 #include <functional>
 
@@ -22,14 +23,21 @@ namespace airlock::app {
 struct CommonOptions {
     QCommandLineOption approve{
         QStringLiteral("approve"),
-        QStringLiteral(
+        QCoreApplication::translate(
+            "airlock::app::Options",
             "Who answers commands that need approval: deny (default), allow (never the floor), "
             "ask-timeout (nobody, until the approval timeout), elicit (the person, through the MCP client)."),
         QStringLiteral("MODE"), QStringLiteral("deny")};
-    QCommandLineOption http{QStringLiteral("http"), QStringLiteral("Serve Streamable HTTP on 127.0.0.1:PORT (0: any)."),
-                            QStringLiteral("PORT")};
-    QCommandLineOption config{QStringLiteral("config"), QStringLiteral("Config file."), QStringLiteral("FILE")};
-    QCommandLineOption backend{QStringLiteral("backend"), QStringLiteral("Backend kind."), QStringLiteral("KIND")};
+    QCommandLineOption http{
+        QStringLiteral("http"),
+        QCoreApplication::translate("airlock::app::Options", "Serve Streamable HTTP on 127.0.0.1:PORT (0: any)."),
+        QStringLiteral("PORT")};
+    QCommandLineOption config{QStringLiteral("config"),
+                              QCoreApplication::translate("airlock::app::Options", "Config file."),
+                              QStringLiteral("FILE")};
+    QCommandLineOption backend{QStringLiteral("backend"),
+                               QCoreApplication::translate("airlock::app::Options", "Backend kind."),
+                               QStringLiteral("KIND")};
 };
 
 // The config file (or --config), then the environment, then --backend; warnings go to stderr.
@@ -40,8 +48,10 @@ core::Result<quint16> parsePort(const QString &text);
 void startHttp(mcp::McpHost &host, quint16 port, const std::function<void(bool listening)> &done);
 // SIGTERM, SIGINT and SIGHUP call `handler` from the event loop; SIGPIPE is ignored.
 void watchSignals(QObject *context, const std::function<void(int)> &handler);
-// Names the process (AppDataLocation and friends follow) and sends every Qt message to stderr.
+// Names the process (AppDataLocation and friends follow), sends every Qt message to stderr and installs the language.
 void nameApplication();
+// The translators for the configured language (the config file's `language`, else the system's); returns it.
+QString installLanguage();
 void messageToStderr(QtMsgType type, const QMessageLogContext &context, const QString &message);
 void fail(const QString &message);
 

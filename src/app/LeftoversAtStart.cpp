@@ -5,15 +5,19 @@
 #include "engine/Engine.h"
 #include "engine/LeftoverScan.h"
 
+#include <QCoreApplication>
+
 #include <cstdio>
 
 namespace airlock::app {
 
 QCommandLineOption cleanLeftoversOption()
 {
-    return QCommandLineOption(QStringLiteral("clean-leftovers"),
-                              QStringLiteral("Remove the containers, instances and sandboxes an earlier Airlock that "
-                                             "died left on the configured backends (found at start)."));
+    return QCommandLineOption(
+        QStringLiteral("clean-leftovers"),
+        QCoreApplication::translate("airlock::app::Options",
+                                    "Remove the containers, instances and sandboxes an earlier Airlock that "
+                                    "died left on the configured backends (found at start)."));
 }
 
 void reportLeftoversAtStart(engine::Engine &engine, bool clean)

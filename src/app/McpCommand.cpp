@@ -111,20 +111,32 @@ core::Result<QString> launchBackgroundApp(const QStringList &extraArguments)
     return QStringLiteral("started `airlock %1` as pid %2; its log is %3").arg(command).arg(pid).arg(log);
 }
 
+const char kHeadlessOnly[] = QT_TRANSLATE_NOOP(
+    "airlock::app::Mcp", "warning: --approve and --task-prefix apply with --headless only; the app decides");
+
+const char kMcpDescription[] =
+    QT_TRANSLATE_NOOP("airlock::app::Options", "The MCP server agents start: stdio, bridged to the running app "
+                                               "unless --headless; Streamable HTTP with --http.");
+
+QCommandLineOption taskPrefixOption()
+{
+    return {QStringLiteral("task-prefix"),
+            QCoreApplication::translate("airlock::app::Options", "Task ids are PREFIX-<n> (default: mcp)."),
+            QStringLiteral("PREFIX"), QStringLiteral("mcp")};
+}
+
 int runMcp(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     nameApplication();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The MCP server agents start: stdio, bridged to the running app "
-                                                    "unless --headless; Streamable HTTP with --http."));
+    parser.setApplicationDescription(QCoreApplication::translate("airlock::app::Options", kMcpDescription));
     parser.addHelpOption();
     const CommonOptions common;
-    const QCommandLineOption headless(QStringLiteral("headless"),
-                                      QStringLiteral("Run the engine in this process instead of the app."));
-    const QCommandLineOption taskPrefix(QStringLiteral("task-prefix"),
-                                        QStringLiteral("Task ids are PREFIX-<n> (default: mcp)."),
-                                        QStringLiteral("PREFIX"), QStringLiteral("mcp"));
+    const QCommandLineOption headless(
+        QStringLiteral("headless"),
+        QCoreApplication::translate("airlock::app::Options", "Run the engine in this process instead of the app."));
+    const QCommandLineOption taskPrefix = taskPrefixOption();
     parser.addOptions(
         {headless, common.approve, taskPrefix, common.http, common.config, common.backend, cleanLeftoversOption()});
     parser.process(preparedArguments(app));
@@ -133,7 +145,7 @@ int runMcp(int argc, char **argv)
     if (!inProcess) {
         // The bridge: bytes in, bytes out; the app does the rest.
         if (parser.isSet(common.approve) || parser.isSet(taskPrefix))
-            fail(QStringLiteral("warning: --approve and --task-prefix apply with --headless only; the app decides"));
+            fail(QCoreApplication::translate("airlock::app::Mcp", kHeadlessOnly));
         const auto socketPath = mcp::RuntimeDir::socketPath();
         if (!socketPath) {
             fail(socketPath.error().message);
@@ -166,7 +178,7 @@ int runMcp(int argc, char **argv)
     }
     const QString prefix = parser.value(taskPrefix);
     if (prefix.isEmpty() || prefix.size() > 32 || prefix.contains(QLatin1Char('/'))) {
-        fail(QStringLiteral("--task-prefix must be 1 to 32 characters without '/'"));
+        fail(QCoreApplication::translate("airlock::app::Mcp", "--task-prefix must be 1 to 32 characters without '/'"));
         return 2;
     }
     auto config = loadConfig(parser, common);
@@ -217,14 +229,17 @@ int runServe(int argc, char **argv)
     QCoreApplication app(argc, argv);
     nameApplication();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The Airlock app without a window: the engine, the bridge socket "
-                                                    "for `airlock mcp`, and HTTP when configured."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "airlock::app::Options", "The Airlock app without a window: the engine, the bridge socket "
+                                 "for `airlock mcp`, and HTTP when configured."));
     parser.addHelpOption();
     const CommonOptions common;
     const QCommandLineOption exitWhenIdle(
         QStringLiteral("exit-when-idle"),
-        QStringLiteral("End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how "
-                       "`airlock mcp` starts it)."));
+        QCoreApplication::translate(
+            "airlock::app::Options",
+            "End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how "
+            "`airlock mcp` starts it)."));
     const QCommandLineOption cleanLeftovers = cleanLeftoversOption();
     parser.addOptions({common.approve, common.http, common.config, common.backend, exitWhenIdle, cleanLeftovers});
     parser.process(preparedArguments(app));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "SafetyCommands.h"
 
+#include "HostSupport.h"
 #include "core/Config.h"
 #include "engine/AuditLog.h"
 #include "engine/CheckpointRestoreRecord.h"
@@ -116,6 +117,7 @@ int runCheckpoints(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("airlock"));
+    installLanguage();
     QStringList args = app.arguments().mid(2);
     QString dir = QDir::currentPath();
     const qsizetype dirAt = args.indexOf(QStringLiteral("--dir"));

@@ -61,7 +61,9 @@ QString overrideNote(const QString &name)
     const QString variable = SecretName::environmentVariable(name);
     if (variable.isEmpty() || qEnvironmentVariable(variable.toLatin1().constData()).isEmpty())
         return {};
-    return QStringLiteral("note: %1 is set and takes precedence over the keychain for %2").arg(variable, name);
+    return QCoreApplication::translate("airlock::app::Secret",
+                                       "note: %1 is set and takes precedence over the keychain for %2")
+        .arg(variable, name);
 }
 
 // The value on stdin: everything up to EOF, one trailing newline dropped. On a terminal it asks, without echo.
@@ -98,11 +100,12 @@ std::optional<QByteArray> readValue(const QString &name)
         std::fputc('\n', stderr);
     }
     if (failed) {
-        printError(QStringLiteral("cannot read stdin: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        printError(QCoreApplication::translate("airlock::app::Secret", "cannot read stdin: %1")
+                       .arg(QString::fromLocal8Bit(std::strerror(errno))));
         return std::nullopt;
     }
     if (value.size() > kMaxValueBytes) {
-        printError(QStringLiteral("the value on stdin is larger than 1 MiB"));
+        printError(QCoreApplication::translate("airlock::app::Secret", "the value on stdin is larger than 1 MiB"));
         return std::nullopt;
     }
     if (value.endsWith('\n'))
@@ -110,7 +113,9 @@ std::optional<QByteArray> readValue(const QString &name)
     if (value.endsWith('\r'))
         value.chop(1);
     if (value.isEmpty()) {
-        printError(QStringLiteral("no value on stdin; pipe it in, e.g. `printf %s \"$TOKEN\" | airlock secret set %1`")
+        printError(QCoreApplication::translate(
+                       "airlock::app::Secret",
+                       "no value on stdin; pipe it in, e.g. `printf %s \"$TOKEN\" | airlock secret set %1`")
                        .arg(name));
         return std::nullopt;
     }
@@ -169,8 +174,11 @@ public:
             if (!job->found()) {
                 const QString variable = SecretName::environmentVariable(name);
                 return finish(NotFound,
-                              QStringLiteral("%1 is not set: neither %2 nor the keychain has it")
-                                  .arg(name, variable.isEmpty() ? QStringLiteral("the environment") : variable));
+                              QCoreApplication::translate("airlock::app::Secret",
+                                                          "%1 is not set: neither %2 nor the keychain has it")
+                                  .arg(name, variable.isEmpty() ? QCoreApplication::translate("airlock::app::Secret",
+                                                                                              "the environment")
+                                                                : variable));
             }
             if (job->origin() == SecretOrigin::Environment)
                 printError(QStringLiteral("note: from %1").arg(SecretName::environmentVariable(name)));
@@ -228,7 +236,7 @@ private:
                 printError(job->error().message);
             m_reportedKeychain = true;
             m_exit = KeychainFailed;
-            return QStringLiteral("unknown (keychain unavailable)");
+            return QCoreApplication::translate("airlock::app::Secret", "unknown (keychain unavailable)");
         }
         switch (job->origin()) {
         case SecretOrigin::Environment:
@@ -236,7 +244,7 @@ private:
         case SecretOrigin::Keychain: return QStringLiteral("keychain");
         case SecretOrigin::Nowhere: break;
         }
-        return QStringLiteral("not set");
+        return QCoreApplication::translate("airlock::app::Secret", "not set");
     }
 
     void printList()
@@ -268,10 +276,14 @@ int runSecret(int argc, char **argv)
     QCoreApplication app(argc, argv);
     nameApplication();
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Airlock's credentials in the OS keychain."));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help."));
-    const QCommandLineOption showOption(QStringLiteral("show"), QStringLiteral("get: print even to a terminal."));
-    const QCommandLineOption configOption(QStringLiteral("config"), QStringLiteral("Config file (list)."),
+    parser.setApplicationDescription(
+        QCoreApplication::translate("airlock::app::Options", "Airlock's credentials in the OS keychain."));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        QCoreApplication::translate("airlock::app::Options", "Show help."));
+    const QCommandLineOption showOption(
+        QStringLiteral("show"), QCoreApplication::translate("airlock::app::Options", "get: print even to a terminal."));
+    const QCommandLineOption configOption(QStringLiteral("config"),
+                                          QCoreApplication::translate("airlock::app::Options", "Config file (list)."),
                                           QStringLiteral("FILE"));
     parser.addOptions({helpOption, showOption, configOption});
     QStringList arguments = app.arguments();
@@ -291,13 +303,14 @@ int runSecret(int argc, char **argv)
         action == QLatin1String("set") || action == QLatin1String("get") || action == QLatin1String("delete");
     if (!(takesName && positional.size() == 2) && !(action == QLatin1String("list") && positional.size() == 1)) {
         if (action.isEmpty())
-            printError(QStringLiteral("which action: set, get, delete or list?"));
+            printError(QCoreApplication::translate("airlock::app::Secret", "which action: set, get, delete or list?"));
         else if (takesName && positional.size() > 2)
-            printError(QStringLiteral("one NAME only; the value comes from stdin, never from the command line"));
+            printError(QCoreApplication::translate(
+                "airlock::app::Secret", "one NAME only; the value comes from stdin, never from the command line"));
         else if (takesName)
-            printError(QStringLiteral("%1 needs a NAME").arg(action));
+            printError(QCoreApplication::translate("airlock::app::Secret", "%1 needs a NAME").arg(action));
         else
-            printError(QStringLiteral("unknown action `%1`").arg(action));
+            printError(QCoreApplication::translate("airlock::app::Secret", "unknown action `%1`").arg(action));
         std::fputs(kSecretUsage, stderr);
         return Usage;
     }
@@ -327,7 +340,8 @@ int runSecret(int argc, char **argv)
         run->set(name, *value);
     } else if (action == QLatin1String("get")) {
         if (::isatty(STDOUT_FILENO) == 1 && !parser.isSet(showOption)) {
-            printError(QStringLiteral("refusing to print a secret to a terminal; pipe it elsewhere, or add --show"));
+            printError(QCoreApplication::translate(
+                "airlock::app::Secret", "refusing to print a secret to a terminal; pipe it elsewhere, or add --show"));
             return Usage;
         }
         run->get(name);

@@ -5,17 +5,22 @@
 #include "GuiCommand.h"
 #include "HistoryCommand.h"
 #include "HookCommand.h"
+#include "HostSupport.h"
 #include "McpCommand.h"
 #include "SafetyCommands.h"
 #include "SecretCommand.h"
 #include "SimpleCommands.h"
+
+#include <QCoreApplication>
 
 #include <cstdio>
 #include <cstring>
 
 namespace {
 
-const char kUsage[] = R"(Usage: airlock [<command>] [options]
+//: The whole `airlock --help`. Keep the command names, options (--task, --config FILE…), values (deny|allow),
+//: the JSON and the alignment; translate the descriptions.
+const char kUsage[] = QT_TRANSLATE_NOOP("airlock::app::Usage", R"(Usage: airlock [<command>] [options]
 
 Airlock supervises the shell commands AI coding agents run.
 
@@ -68,7 +73,23 @@ Options:
 Backends: local (default), docker, ssh, modal, daytona, singularity (alias apptainer).
 Configuration: ~/.config/airlock/config.json, overridden by AIRLOCK_* environment variables,
 overridden by command-line options.
-)";
+)");
+
+// The usage in the configured language: a small application object only to load the translation.
+int printUsage(int argc, char **argv, FILE *out, const char *unknownCommand)
+{
+    QCoreApplication app(argc, argv);
+    airlock::app::nameApplication();
+    const QString usage = QCoreApplication::translate("airlock::app::Usage", kUsage);
+    if (unknownCommand)
+        std::fputs(QCoreApplication::translate("airlock::app::Usage", "airlock: unknown command `%1`\n\n")
+                       .arg(QString::fromLocal8Bit(unknownCommand))
+                       .toLocal8Bit()
+                       .constData(),
+                   out);
+    std::fputs(usage.toLocal8Bit().constData(), out);
+    return unknownCommand ? 2 : 0;
+}
 
 } // namespace
 
@@ -112,14 +133,11 @@ int main(int argc, char **argv)
         std::printf("airlock %s\n", AIRLOCK_VERSION);
         return 0;
     }
-    if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
+    if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0)
+        return printUsage(argc, argv, stdout, nullptr);
     // `airlock`, `airlock gui …` and the desktop app's own options without the command (`airlock --hidden`,
     // `airlock --config FILE`), as the usage shows them.
     if (argc == 1 || std::strcmp(command, "gui") == 0 || command[0] == '-')
         return airlock::app::runGui(argc, argv);
-    std::fprintf(stderr, "airlock: unknown command `%s`\n\n%s", command, kUsage);
-    return 2;
+    return printUsage(argc, argv, stderr, command);
 }

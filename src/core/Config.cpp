@@ -3,6 +3,7 @@
 #include "Config.h"
 
 #include "BackendKind.h"
+#include "Language.h"
 
 #include <nlohmann/json.hpp>
 
@@ -38,6 +39,7 @@ std::vector<Field> fieldsOf(Config &c)
     auto backendName = [](const QString &v) { return Config::canonicalBackend(v); };
     return {
         {"backend", &c.backend, 0, 0, {}, backendName},
+        {"language", &c.language, 0, 0, Language::settings(), {}},
         {"max_output_bytes", &c.maxOutputBytes, 1000, 100e6, {}, {}},
         {"idle_secs", &c.idleSecs, 1, 7 * 24 * 3600, {}, {}},
         {"sweep_secs", &c.sweepSecs, 1, 24 * 3600, {}, {}},

@@ -123,6 +123,8 @@ struct Config {
     } singularity;
 
     QStringList warnings; // unknown keys, ignored values
+    // The language of the app and the command line: system (the locale's), en, de, fr; applied at the next start.
+    QString language = QStringLiteral("system");
 
     static const QStringList &backendKinds(); // local docker ssh modal daytona singularity
     // `apptainer` is an alias of `singularity`; names are case-insensitive; anything else is an error.

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "AuditExport.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -181,9 +182,22 @@ struct Column {
     qsizetype width;
     bool right;
 };
+// The titles are translated (`airlock history --format table` is for people); a translation should fit the width.
 constexpr Column kColumns[] = {
-    {"TIME", 19, false},     {"TASK", 12, false}, {"CLIENT", 14, false}, {"BACKEND", 11, false},
-    {"DECISION", 36, false}, {"EXIT", 4, true},   {"DURATION", 8, true},
+    //: Column title of `airlock history --format table`, at most 19 characters
+    {QT_TRANSLATE_NOOP("airlock::engine::AuditTable", "TIME"), 19, false},
+    //: Column title of `airlock history --format table`, at most 12 characters
+    {QT_TRANSLATE_NOOP("airlock::engine::AuditTable", "TASK"), 12, false},
+    //: Column title of `airlock history --format table`, at most 14 characters
+    {QT_TRANSLATE_NOOP("airlock::engine::AuditTable", "CLIENT"), 14, false},
+    //: Column title of `airlock history --format table`, at most 11 characters
+    {QT_TRANSLATE_NOOP("airlock::engine::AuditTable", "BACKEND"), 11, false},
+    //: Column title of `airlock history --format table`, at most 36 characters
+    {QT_TRANSLATE_NOOP("airlock::engine::AuditTable", "DECISION"), 36, false},
+    //: Column title of `airlock history --format table` (the exit code), at most 4 characters
+    {QT_TRANSLATE_NOOP("airlock::engine::AuditTable", "EXIT"), 4, true},
+    //: Column title of `airlock history --format table`, at most 8 characters
+    {QT_TRANSLATE_NOOP("airlock::engine::AuditTable", "DURATION"), 8, true},
 };
 constexpr qsizetype kCommandWidth = 60;
 
@@ -286,8 +300,8 @@ QString formatTable(const QList<AuditRecord> &records, bool header)
     if (header) {
         QStringList titles;
         for (const Column &column : kColumns)
-            titles.append(QString::fromLatin1(column.title));
-        titles.append(QStringLiteral("COMMAND"));
+            titles.append(QCoreApplication::translate("airlock::engine::AuditTable", column.title));
+        titles.append(QCoreApplication::translate("airlock::engine::AuditTable", "COMMAND"));
         table += tableLine(titles);
     }
     for (const AuditRecord &record : records) {

@@ -133,7 +133,9 @@ QString ApprovalDialog::commandHtml(const std::string &command, const std::vecto
         const size_t end = cuts[i + 1];
         if (begin >= headEnd && end <= tailBegin) {
             if (begin == headEnd)
-                html += QStringLiteral("<i>\n… %1 bytes left out …\n</i>").arg(tailBegin - headEnd);
+                //: In the middle of a very long command, where its middle part is not shown
+                html += QStringLiteral("<i>\n") + tr("… %1 bytes left out …").arg(tailBegin - headEnd) +
+                        QStringLiteral("\n</i>");
             continue;
         }
         bool marked = false;

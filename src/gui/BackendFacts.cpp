@@ -9,7 +9,8 @@ namespace airlock::gui {
 
 namespace {
 
-QString tr(const char *text)
+// A label marked with QT_TRANSLATE_NOOP, in the language shown.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("BackendFacts", text);
 }
@@ -48,7 +49,8 @@ QString valueOf(const QString &key, const QVariant &value, const QDateTime &now)
         bool ok = false;
         const int minutes = value.toInt(&ok);
         if (ok)
-            return minutes <= 0 ? tr("never") : tr("after %1 min idle").arg(minutes);
+            return minutes <= 0 ? QCoreApplication::translate("BackendFacts", "never")
+                                : QCoreApplication::translate("BackendFacts", "after %1 min idle").arg(minutes);
     }
     if (value.typeId() == QMetaType::QStringList)
         return value.toStringList().join(QStringLiteral(", "));
@@ -63,12 +65,13 @@ QString timeUntil(const QDateTime &when, const QDateTime &now)
     const qint64 span = secs < 0 ? -secs : secs;
     QString amount;
     if (span < 60)
-        amount = tr("%1 s").arg(span);
+        amount = QCoreApplication::translate("BackendFacts", "%1 s").arg(span);
     else if (span < 3600)
-        amount = tr("%1 min").arg(span / 60);
+        amount = QCoreApplication::translate("BackendFacts", "%1 min").arg(span / 60);
     else
-        amount = tr("%1 h %2 min").arg(span / 3600).arg((span % 3600) / 60);
-    return secs < 0 ? tr("expired %1 ago").arg(amount) : tr("in %1").arg(amount);
+        amount = QCoreApplication::translate("BackendFacts", "%1 h %2 min").arg(span / 3600).arg((span % 3600) / 60);
+    return secs < 0 ? QCoreApplication::translate("BackendFacts", "expired %1 ago").arg(amount)
+                    : QCoreApplication::translate("BackendFacts", "in %1").arg(amount);
 }
 
 QList<QPair<QString, QString>> readableFacts(const QVariantMap &facts, const QDateTime &now)
@@ -81,7 +84,7 @@ QList<QPair<QString, QString>> readableFacts(const QVariantMap &facts, const QDa
         if (it == facts.cend())
             continue;
         shown.insert(key);
-        rows.append({tr(known.label), valueOf(key, *it, now)});
+        rows.append({translated(known.label), valueOf(key, *it, now)});
     }
     for (auto it = facts.cbegin(); it != facts.cend(); ++it) { // QVariantMap: by name
         if (!shown.contains(it.key()))

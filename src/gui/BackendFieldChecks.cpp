@@ -11,15 +11,6 @@
 
 namespace airlock::gui {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("BackendFieldChecks", text);
-}
-
-} // namespace
-
 QString imageReferenceProblem(const QString &image)
 {
     if (image.isEmpty())
@@ -30,7 +21,9 @@ QString imageReferenceProblem(const QString &image)
         R"((?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$)"));
     if (reference.match(image).hasMatch())
         return {};
-    return tr("Not an image name: expected a form like ubuntu:22.04 or registry.example.com/team/image:tag.");
+    return QCoreApplication::translate(
+        "BackendFieldChecks",
+        "Not an image name: expected a form like ubuntu:22.04 or registry.example.com/team/image:tag.");
 }
 
 QString apptainerImageProblem(const QString &image)
@@ -44,7 +37,10 @@ QString apptainerImageProblem(const QString &image)
     const QString path = core::expandHome(image);
     if (QFileInfo(path).isFile() || QFileInfo(path).isDir())
         return {};
-    return tr("No such image file, and not a docker://, oras://, library:// or shub:// address: %1").arg(image);
+    return QCoreApplication::translate(
+               "BackendFieldChecks",
+               "No such image file, and not a docker://, oras://, library:// or shub:// address: %1")
+        .arg(image);
 }
 
 QString binaryProblem(const QString &binary, const QString &path)
@@ -53,10 +49,13 @@ QString binaryProblem(const QString &binary, const QString &path)
         return {};
     if (binary.contains(QLatin1Char('/'))) {
         const QFileInfo file(core::expandHome(binary));
-        return file.isFile() && file.isExecutable() ? QString() : tr("No such program: %1").arg(binary);
+        return file.isFile() && file.isExecutable()
+                   ? QString()
+                   : QCoreApplication::translate("BackendFieldChecks", "No such program: %1").arg(binary);
     }
     const QString found = QStandardPaths::findExecutable(binary, path.split(QLatin1Char(':'), Qt::SkipEmptyParts));
-    return found.isEmpty() ? tr("Not found on PATH: %1").arg(binary) : QString();
+    return found.isEmpty() ? QCoreApplication::translate("BackendFieldChecks", "Not found on PATH: %1").arg(binary)
+                           : QString();
 }
 
 } // namespace airlock::gui

@@ -5,6 +5,7 @@
 #include "engine/AuditExport.h"
 #include "engine/AuditReader.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -61,7 +62,8 @@ QString words(QString token)
 core::Error sqlError(const engine::AuditReader &reader, const QSqlQuery &query)
 {
     return core::Error::executionFailed(
-        HistoryModel::tr("The audit log %1 cannot be read: %2").arg(reader.path(), query.lastError().text()));
+        QCoreApplication::translate("airlock::gui::HistoryModel", "The audit log %1 cannot be read: %2")
+            .arg(reader.path(), query.lastError().text()));
 }
 
 // Whether an index of the log starts with time_ms (the schema is the writer's; the window only reads it).

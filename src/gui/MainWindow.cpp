@@ -549,7 +549,7 @@ void MainWindow::refreshFacts()
     rows.append({tr("Task id"), m_shownTask});
     if (status) {
         rows.append({tr("Backend"), status->kind});
-        rows.append({tr("State"), backends::taskStateName(status->state)});
+        rows.append({tr("State"), stateText(status->state)});
         rows += readableFacts(status->facts, QDateTime::currentDateTimeUtc());
         const int ttl = m_engine->registry()->options().idleSecs;
         const auto row = m_model->rowOf(m_shownTask);

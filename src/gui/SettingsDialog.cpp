@@ -8,6 +8,7 @@
 
 #include "SecretsPanel.h"
 #include "core/BackendKind.h"
+#include "core/Language.h"
 #include "core/Paths.h"
 
 #include "engine/Engine.h"
@@ -67,6 +68,11 @@ SettingsDialog::SettingsDialog(engine::Engine *engine, QString configPath, QWidg
         if (auto fromFile = core::Config::load(m_configPath, false))
             m_base = *fromFile;
     }
+    for (const QString &language : core::Language::settings())
+        m_ui->languageCombo->addItem(language == QLatin1String(core::Language::kSystem)
+                                         ? tr("System default")
+                                         : core::Language::nativeName(language),
+                                     language);
     load(m_base);
     m_ui->autostartCheck->setChecked(Autostart::isEnabled());
     m_ui->autostartCheck->setToolTip(Autostart::entryPath());
@@ -81,6 +87,7 @@ SettingsDialog::SettingsDialog(engine::Engine *engine, QString configPath, QWidg
     connect(m_ui->ruleSaveButton, &QPushButton::clicked, this, &SettingsDialog::saveRule);
     connect(m_ui->ruleDeleteButton, &QPushButton::clicked, this, &SettingsDialog::deleteRule);
     connect(m_ui->backendCombo, &QComboBox::currentTextChanged, this, [this] { validate(); });
+    connect(m_ui->languageCombo, &QComboBox::currentIndexChanged, this, [this] { validate(); });
     for (QLineEdit *edit :
          {m_ui->dockerImageEdit, m_ui->sshHostEdit, m_ui->sshKeyEdit, m_ui->modalUrlEdit, m_ui->daytonaUrlEdit,
           m_ui->apptainerImageEdit, m_ui->modalImageEdit, m_ui->daytonaImageEdit, m_ui->apptainerBinaryEdit})
@@ -119,6 +126,7 @@ QStringList SettingsDialog::credentialNames(const core::Config &c)
 void SettingsDialog::load(const core::Config &c)
 {
     m_ui->backendCombo->setCurrentText(c.backend);
+    m_ui->languageCombo->setCurrentIndex(qMax(0, m_ui->languageCombo->findData(c.language)));
     m_ui->maxOutputSpin->setValue(c.maxOutputBytes);
     m_ui->idleSpin->setValue(c.idleSecs);
     m_ui->sweepSpin->setValue(c.sweepSecs);
@@ -151,6 +159,7 @@ core::Config SettingsDialog::collect() const
     core::Config c = m_base;
     c.warnings.clear();
     c.backend = m_ui->backendCombo->currentText();
+    c.language = m_ui->languageCombo->currentData().toString();
     c.maxOutputBytes = m_ui->maxOutputSpin->value();
     c.idleSecs = m_ui->idleSpin->value();
     c.sweepSecs = m_ui->sweepSpin->value();
@@ -222,6 +231,10 @@ QStringList SettingsDialog::validate()
                                                 "settings it started with.")
                                            : QString());
     m_ui->httpRestartNote->setVisible(restart);
+    const bool languageChanged = m_engine && c.language != m_engine->config().language;
+    m_ui->languageNote->setText(languageChanged ? tr("The new language is shown when Airlock starts again.")
+                                                : QString());
+    m_ui->languageNote->setVisible(languageChanged);
     m_ui->buttons->button(QDialogButtonBox::Save)->setEnabled(problems.isEmpty());
     return problems;
 }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "StateLook.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
@@ -117,13 +118,37 @@ QPixmap drawApp(bool attention)
 
 } // namespace
 
+QString stateText(TaskState state)
+{
+    // The words are translated here, at display time; backends::taskStateName stays English (logs, JSON, tests).
+    switch (state) {
+    case TaskState::Starting: return QCoreApplication::translate("airlock::gui::StateLook", "starting");
+    case TaskState::Idle:
+        //: A task's state: its shell waits for the next command
+        return QCoreApplication::translate("airlock::gui::StateLook", "idle");
+    case TaskState::Running: return QCoreApplication::translate("airlock::gui::StateLook", "running");
+    case TaskState::WaitingForApproval:
+        return QCoreApplication::translate("airlock::gui::StateLook", "waiting for approval");
+    case TaskState::Unhealthy:
+        //: A task's state: its backend failed a health check
+        return QCoreApplication::translate("airlock::gui::StateLook", "unhealthy");
+    case TaskState::Cleaning:
+        //: A task's state: its backend (container, sandbox) is being removed
+        return QCoreApplication::translate("airlock::gui::StateLook", "cleaning");
+    case TaskState::Gone:
+        //: A task's state: it ended and its backend was removed
+        return QCoreApplication::translate("airlock::gui::StateLook", "gone");
+    }
+    return backends::taskStateName(state);
+}
+
 StateLook stateLook(TaskState state)
 {
     static QHash<int, QIcon> icons;
     auto it = icons.find(int(state));
     if (it == icons.end())
         it = icons.insert(int(state), QIcon(drawState(state)));
-    return {*it, colourOf(state), backends::taskStateName(state)};
+    return {*it, colourOf(state), stateText(state)};
 }
 
 QIcon appIcon(bool attention)

@@ -18,6 +18,8 @@ struct StateLook {
 };
 
 StateLook stateLook(backends::TaskState state);
+// A task state in the words of the language shown ("idle", "untätig", "inactive").
+QString stateText(backends::TaskState state);
 
 // The app's own icon; with `attention`, the variant the tray shows while an approval waits.
 QIcon appIcon(bool attention = false);

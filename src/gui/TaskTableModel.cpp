@@ -74,7 +74,7 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case TaskColumn: return row.label.isEmpty() ? s.taskId : row.label;
         case BackendColumn: return s.kind;
-        case StateColumn: return backends::taskStateName(s.state);
+        case StateColumn: return stateText(s.state);
         case IdleColumn: return role == SortRole ? QVariant(idleSecs(row)) : QVariant(idleText(idleSecs(row)));
         case CommandsColumn: return s.commandsRun;
         case CurrentColumn: return s.currentCommand.left(200).replace(QLatin1Char('\n'), QStringLiteral(" ⏎ "));
@@ -91,8 +91,8 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
         if (role == Qt::ForegroundRole)
             return stateLook(s.state).colour.darker(130);
         if (role == Qt::AccessibleTextRole)
-            return s.problem.isEmpty() ? backends::taskStateName(s.state)
-                                       : tr("%1: %2").arg(backends::taskStateName(s.state), s.problem);
+            //: A task's state, then the problem its backend reported: "unhealthy: the container stopped"
+            return s.problem.isEmpty() ? stateText(s.state) : tr("%1: %2").arg(stateText(s.state), s.problem);
     }
     if (role == Qt::ToolTipRole && index.column() == StateColumn && !s.problem.isEmpty())
         return s.problem;

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "Desk.h"
+#include "core/Language.h"
+#include "gui/ApprovalDialog.h"
+#include "gui/MainWindow.h"
+#include "gui/SettingsDialog.h"
+#include "gui/StateLook.h"
+#include "gui/TaskTableModel.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTranslator>
+
+using airlock::backends::TaskState;
+using airlock::engine::ToolCall;
+using airlock::gui::TaskTableModel;
+using airlock::test::Desk;
+namespace Language = airlock::core::Language;
+
+namespace {
+
+// Asks (chmod -R 777 is dangerous) and harms nothing: the test denies it.
+const std::string kAsks = "chmod -R 777 /nonexistent-airlock-test 2>/dev/null; echo ran";
+
+ToolCall *startCall(Desk &desk, const std::string &command, const QString &task)
+{
+    airlock::engine::CallContext context;
+    context.taskId = task;
+    context.clientName = QStringLiteral("claude-code 2.1");
+    return desk.engine.service->call(context, {{"command", command}});
+}
+
+QString stateOf(Desk &desk, const QString &task)
+{
+    TaskTableModel *model = desk.window.taskModel();
+    const int row = model->rowOf(task);
+    return row < 0 ? QString() : model->index(row, TaskTableModel::StateColumn).data().toString();
+}
+
+QStringList menuTitles(Desk &desk)
+{
+    QStringList titles;
+    for (QAction *action : desk.window.menuBar()->actions())
+        titles << action->text();
+    return titles;
+}
+
+QString buttonText(QWidget *parent, const char *name)
+{
+    auto *button = parent->findChild<QPushButton *>(QString::fromLatin1(name));
+    return button ? button->text() : QStringLiteral("(no %1)").arg(QLatin1String(name));
+}
+
+// Removes the translators an earlier test installed, so that each test sees one language.
+void uninstallTranslators()
+{
+    for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+}
+
+// With AIRLOCK_SCREENSHOT_DIR set, the window and the dialog are saved there as PNG (docs/screenshots).
+void screenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("AIRLOCK_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QVERIFY2(widget->grab().save(dir + QLatin1Char('/') + name), qPrintable(name));
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanup() { uninstallTranslators(); }
+
+    void language_followsTheEnvironmentAsGettextDoes_data()
+    {
+        QTest::addColumn<QStringList>("environment");
+        QTest::addColumn<QString>("language");
+        QTest::addRow("nothing set") << QStringList{} << QStringLiteral("en");
+        QTest::addRow("LANG German") << QStringList{QStringLiteral("LANG=de_DE.UTF-8")} << QStringLiteral("de");
+        QTest::addRow("LANG Austrian") << QStringList{QStringLiteral("LANG=de_AT.UTF-8@euro")} << QStringLiteral("de");
+        QTest::addRow("LC_MESSAGES beats LANG")
+            << QStringList{QStringLiteral("LANG=de_DE.UTF-8"), QStringLiteral("LC_MESSAGES=fr_CA.UTF-8")}
+            << QStringLiteral("fr");
+        QTest::addRow("LC_ALL beats both")
+            << QStringList{QStringLiteral("LANG=fr_FR.UTF-8"), QStringLiteral("LC_MESSAGES=fr_FR.UTF-8"),
+                           QStringLiteral("LC_ALL=de_CH.UTF-8")}
+            << QStringLiteral("de");
+        QTest::addRow("LANGUAGE list first")
+            << QStringList{QStringLiteral("LANG=de_DE.UTF-8"), QStringLiteral("LANGUAGE=es:fr:de")}
+            << QStringLiteral("fr");
+        QTest::addRow("C ignores LANGUAGE")
+            << QStringList{QStringLiteral("LC_ALL=C"), QStringLiteral("LANGUAGE=de")} << QStringLiteral("en");
+        QTest::addRow("untranslated language")
+            << QStringList{QStringLiteral("LANG=es_ES.UTF-8")} << QStringLiteral("en");
+    }
+
+    void language_followsTheEnvironmentAsGettextDoes()
+    {
+        QFETCH(QStringList, environment);
+        QFETCH(QString, language);
+        QProcessEnvironment env;
+        for (const QString &each : std::as_const(environment))
+            env.insert(each.section(QLatin1Char('='), 0, 0), each.section(QLatin1Char('='), 1));
+        QCOMPARE(Language::fromEnvironment(env), language);
+    }
+
+    void translations_areEmbedded_andTheSettingOverridesTheSystem()
+    {
+        for (const char *language : {"de", "fr", "en"})
+            QVERIFY2(QFile::exists(QStringLiteral(":/i18n/airlock_%1.qm").arg(QLatin1String(language))), language);
+        QCOMPARE(Language::chosen(QStringLiteral("fr")), QStringLiteral("fr"));
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(airlock::gui::stateText(TaskState::Idle), QStringLiteral("im Leerlauf"));
+        // Qt's own strings (qt6-translations-l10n): the standard buttons.
+        if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm")))
+            QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
+        else
+            qWarning("qtbase_de.qm is not installed (qt6-translations-l10n): Qt's own buttons stay English");
+    }
+
+    void english_hasItsPluralForms()
+    {
+        QCOMPARE(Language::install(QStringLiteral("en")), QStringLiteral("en"));
+        const char *context = "airlock::gui::CheckpointsWindow";
+        QCOMPARE(QCoreApplication::translate(context, "%n file(s)", nullptr, 1), QStringLiteral("1 file"));
+        QCOMPARE(QCoreApplication::translate(context, "%n file(s)", nullptr, 3), QStringLiteral("3 files"));
+        QCOMPARE(airlock::gui::stateText(TaskState::Idle), QStringLiteral("idle"));
+    }
+
+    void settings_chooseTheLanguage_savedForTheNextStart()
+    {
+        airlock::test::EngineFixture engine;
+        const QString path = engine.statePath(QStringLiteral("config.json"));
+        airlock::gui::SettingsDialog dialog(engine.engine.get(), path);
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("languageCombo"));
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("languageNote"));
+        QCOMPARE(combo->count(), 4);
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("system"));
+        QCOMPARE(combo->itemText(2), QStringLiteral("Deutsch"));
+        QCOMPARE(combo->itemText(3), QStringLiteral("Français"));
+        QVERIFY(note->isHidden());
+        combo->setCurrentIndex(combo->findData(QStringLiteral("de")));
+        QVERIFY(!note->isHidden()); // applied at the next start, and it says so
+        QVERIFY(dialog.save());
+        const auto saved = airlock::core::Config::load(path, true);
+        QVERIFY(saved);
+        QCOMPARE(saved->language, QStringLiteral("de"));
+        QCOMPARE(Language::chosen(saved->language), QStringLiteral("de"));
+        auto bad = airlock::core::Config::fromJsonText(R"({"language": "tlh"})", QStringLiteral("test"));
+        QVERIFY(!bad || !bad->warnings.isEmpty()); // an unknown language is reported, never silently used
+    }
+
+    void german_mainWindowApprovalDialogAndTaskStates()
+    {
+        Language::install(QStringLiteral("de"));
+        Desk desk;
+        QCOMPARE(menuTitles(desk),
+                 (QStringList{QStringLiteral("&Datei"), QStringLiteral("A&nsicht"), QStringLiteral("&Hilfe")}));
+        QCOMPARE(buttonText(&desk.window, "cleanupSelectedButton"), QStringLiteral("&Bereinigen"));
+        QCOMPARE(buttonText(&desk.window, "cleanupAllButton"), QStringLiteral("&Alle bereinigen"));
+
+        QVERIFY(!desk.engine.run("true", QStringLiteral("build")).isError);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(desk, QStringLiteral("build")), QStringLiteral("im Leerlauf"), 5000);
+        ToolCall *call = startCall(desk, kAsks, QStringLiteral("tests"));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isVisible(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(desk, QStringLiteral("tests")), QStringLiteral("wartet auf Genehmigung"),
+                                  5000);
+        QCOMPARE(desk.dialog->windowTitle(), QStringLiteral("Airlock: Befehl genehmigen"));
+        QCOMPARE(buttonText(desk.dialog, "denyButton"), QStringLiteral("&Ablehnen"));
+        QCOMPARE(buttonText(desk.dialog, "allowOnceButton"), QStringLiteral("&Einmal erlauben"));
+        QCOMPARE(desk.dialog->findChild<QLabel *>(QStringLiteral("titleLabel"))->text(),
+                 QStringLiteral("Darf claude-code 2.1 diesen Befehl ausführen?"));
+        QVERIFY2(desk.dialog->findChild<QLabel *>(QStringLiteral("countdownLabel"))
+                     ->text()
+                     .startsWith(QStringLiteral("Automatische Ablehnung in")),
+                 qPrintable(desk.dialog->findChild<QLabel *>(QStringLiteral("countdownLabel"))->text()));
+        screenshot(&desk.window, QStringLiteral("main-window-de.png"));
+        screenshot(desk.dialog, QStringLiteral("approval-de.png"));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isArmed(), 5000); // answers count once the input guard has passed
+        QTest::keyClick(desk.dialog, Qt::Key_Escape);           // deny
+        QSignalSpy finished(call, &ToolCall::finished);
+        QVERIFY(call->isFinished() || finished.wait(10000));
+        delete call;
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(desk, QStringLiteral("tests")), QStringLiteral("im Leerlauf"), 5000);
+    }
+
+    void french_dialogAndStates()
+    {
+        Language::install(QStringLiteral("fr"));
+        Desk desk;
+        QCOMPARE(menuTitles(desk).value(0), QStringLiteral("&Fichier"));
+        QVERIFY(!desk.engine.run("true", QStringLiteral("build")).isError);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(desk, QStringLiteral("build")), QStringLiteral("inactive"), 5000);
+        ToolCall *call = startCall(desk, kAsks, QStringLiteral("tests"));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isVisible(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(desk, QStringLiteral("tests")), QStringLiteral("en attente d’approbation"),
+                                  5000);
+        QCOMPARE(buttonText(desk.dialog, "denyButton"), QStringLiteral("&Refuser"));
+        screenshot(&desk.window, QStringLiteral("main-window-fr.png"));
+        screenshot(desk.dialog, QStringLiteral("approval-fr.png"));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isArmed(), 5000);
+        QTest::keyClick(desk.dialog, Qt::Key_Escape);
+        QSignalSpy finished(call, &ToolCall::finished);
+        QVERIFY(call->isFinished() || finished.wait(10000));
+        delete call;
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

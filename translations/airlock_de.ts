@@ -1,0 +1,3688 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>ApprovalDialog</name>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="6"/>
+        <source>Airlock: approve a command</source>
+        <translation>Airlock: Befehl genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="7"/>
+        <source>Approve a command</source>
+        <translation>Befehl genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="13"/>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="20"/>
+        <source>Position in the queue of approvals</source>
+        <translation>Position in der Warteschlange der Genehmigungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="28"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="29"/>
+        <source>The command the agent wants to run; the parts Airlock found dangerous are marked</source>
+        <translation>Der Befehl, den der Agent ausführen möchte; die Teile, die Airlock für gefährlich hält, sind markiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="35"/>
+        <source>Why Airlock asks:</source>
+        <translation>Warum Airlock fragt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="41"/>
+        <source>Why Airlock asks</source>
+        <translation>Warum Airlock fragt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="46"/>
+        <source>Parsed as:</source>
+        <translation>Gelesen als:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="52"/>
+        <source>The commands Airlock parsed</source>
+        <translation>Die Befehle, wie Airlock sie gelesen hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="57"/>
+        <source>Task:</source>
+        <translation>Aufgabe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="58"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="59"/>
+        <source>Client:</source>
+        <translation>Client:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="60"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="61"/>
+        <source>Backend:</source>
+        <translation>Backend:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="62"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="63"/>
+        <source>Directory:</source>
+        <translation>Verzeichnis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="64"/>
+        <source>Working directory</source>
+        <translation>Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="69"/>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="75"/>
+        <source>Always allow: the rule to save (one per line, editable)</source>
+        <translation>Immer erlauben: die zu speichernde Regel (eine pro Zeile, bearbeitbar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="76"/>
+        <source>Rule to save</source>
+        <translation>Zu speichernde Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="80"/>
+        <source>Rule patterns, one per line</source>
+        <translation>Regelmuster, eines pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="87"/>
+        <source>Problem with the rule</source>
+        <translation>Problem mit der Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="95"/>
+        <source>Would allow, for example:</source>
+        <translation>Würde zum Beispiel erlauben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="96"/>
+        <source>Commands the rule would allow</source>
+        <translation>Befehle, die die Regel erlauben würde</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="101"/>
+        <source>Would still ask for:</source>
+        <translation>Würde weiterhin fragen bei:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="102"/>
+        <source>Commands the rule would not allow</source>
+        <translation>Befehle, die die Regel nicht erlauben würde</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="110"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="111"/>
+        <source>Save rule and allow</source>
+        <translation>Regel speichern und erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="119"/>
+        <source>Message to the agent</source>
+        <translation>Nachricht an den Agenten</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="120"/>
+        <source>Message to the agent, sent with a denial (optional)</source>
+        <translation>Nachricht an den Agenten, die mit einer Ablehnung gesendet wird (optional)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="128"/>
+        <source>Time left to answer</source>
+        <translation>Verbleibende Zeit für die Antwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="132"/>
+        <source>Allow &amp;once</source>
+        <translation>&amp;Einmal erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="132"/>
+        <source>Allow once</source>
+        <translation>Einmal erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="133"/>
+        <source>Allow for this &amp;session</source>
+        <translation>Für diese &amp;Sitzung erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="133"/>
+        <source>Allow for this session</source>
+        <translation>Für diese Sitzung erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="134"/>
+        <source>&amp;Always allow…</source>
+        <translation>&amp;Immer erlauben…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="134"/>
+        <source>Always allow, with a rule</source>
+        <translation>Immer erlauben, mit einer Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="135"/>
+        <source>&amp;Deny</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="135"/>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>BackendFacts</name>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="25"/>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="26"/>
+        <source>Instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="27"/>
+        <source>Container</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="28"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="29"/>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="30"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="31"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="32"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="33"/>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="34"/>
+        <source>Auto-stop</source>
+        <translation>Automatischer Stopp</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="35"/>
+        <source>Directory</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="36"/>
+        <source>Shell</source>
+        <translation>Shell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="37"/>
+        <source>Shell pid</source>
+        <translation>Shell-PID</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="52"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="53"/>
+        <source>after %1 min idle</source>
+        <translation>nach %1 min Leerlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="68"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="70"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="72"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="73"/>
+        <source>expired %1 ago</source>
+        <translation>vor %1 abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="74"/>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+</context>
+<context>
+    <name>BackendFieldChecks</name>
+    <message>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="24"/>
+        <source>Not an image name: expected a form like ubuntu:22.04 or registry.example.com/team/image:tag.</source>
+        <translation>Kein Image-Name: erwartet wird etwa ubuntu:22.04 oder registry.example.com/team/image:tag.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="40"/>
+        <source>No such image file, and not a docker://, oras://, library:// or shub:// address: %1</source>
+        <translation>Keine solche Image-Datei und keine docker://-, oras://-, library://- oder shub://-Adresse: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="54"/>
+        <source>No such program: %1</source>
+        <translation>Kein solches Programm: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="57"/>
+        <source>Not found on PATH: %1</source>
+        <translation>Nicht im PATH gefunden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="6"/>
+        <source>Airlock</source>
+        <translation>Airlock</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="23"/>
+        <source>Filter tasks</source>
+        <translation>Aufgaben filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="24"/>
+        <source>Filter tasks (client, backend, state, command)…</source>
+        <translation>Aufgaben filtern (Client, Backend, Zustand, Befehl)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="30"/>
+        <source>&amp;Clean up</source>
+        <translation>&amp;Bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="31"/>
+        <source>Stop the selected tasks&apos; backends and release what they started</source>
+        <translation>Die Backends der ausgewählten Aufgaben stoppen und freigeben, was sie gestartet haben</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="32"/>
+        <source>Clean up the selected tasks</source>
+        <translation>Ausgewählte Aufgaben bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="37"/>
+        <source>Clean up &amp;idle</source>
+        <translation>Aufgaben im &amp;Leerlauf bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="38"/>
+        <source>Clean up every task that is not running a command now</source>
+        <translation>Jede Aufgabe bereinigen, die gerade keinen Befehl ausführt</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="39"/>
+        <source>Clean up idle tasks now</source>
+        <translation>Aufgaben im Leerlauf jetzt bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="44"/>
+        <source>Clean up a&amp;ll</source>
+        <translation>&amp;Alle bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="45"/>
+        <source>Clean up every task, stopping running commands</source>
+        <translation>Jede Aufgabe bereinigen und laufende Befehle stoppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="46"/>
+        <source>Clean up all tasks</source>
+        <translation>Alle Aufgaben bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="53"/>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="65"/>
+        <source>No tasks yet</source>
+        <translation>Noch keine Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="73"/>
+        <source>Task details</source>
+        <translation>Details der Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="75"/>
+        <source>&amp;Output</source>
+        <translation>Aus&amp;gabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="81"/>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="85"/>
+        <source>Commands of the selected task</source>
+        <translation>Befehle der ausgewählten Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="91"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="92"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="93"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="94"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="100"/>
+        <source>&amp;Backend</source>
+        <translation>Bac&amp;kend</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="104"/>
+        <source>Facts about the selected task&apos;s backend</source>
+        <translation>Angaben zum Backend der ausgewählten Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="109"/>
+        <source>Fact</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="110"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="122"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="128"/>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="132"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="141"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="142"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="145"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="146"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="149"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="150"/>
+        <source>Every command agents ran or tried to run, with its decision and outcome</source>
+        <translation>Jeder Befehl, den Agenten ausgeführt haben oder ausführen wollten, mit Entscheidung und Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="151"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="154"/>
+        <source>&amp;About Airlock</source>
+        <translation>Ü&amp;ber Airlock</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSuggestions</name>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="29"/>
+        <source>`%1` does not match the command it is for</source>
+        <translation>`%1` passt nicht zu dem Befehl, für den sie gedacht ist</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="32"/>
+        <source>`%1` is broader than the command&apos;s program and subcommand</source>
+        <translation>`%1` ist weiter gefasst als Programm und Unterbefehl des Befehls</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="122"/>
+        <source>there is no rule to save</source>
+        <translation>es gibt keine Regel zum Speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="130"/>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="147"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="161"/>
+        <source>`%1` would still ask: no rule covers it</source>
+        <translation>`%1` würde weiterhin fragen: keine Regel deckt den Befehl ab</translation>
+    </message>
+</context>
+<context>
+    <name>SecretPromptDialog</name>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="6"/>
+        <source>Airlock: a password is needed</source>
+        <translation>Airlock: ein Passwort wird benötigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="7"/>
+        <source>A password is needed</source>
+        <translation>Ein Passwort wird benötigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="11"/>
+        <source>Why a password is needed</source>
+        <translation>Warum ein Passwort benötigt wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="26"/>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="34"/>
+        <source>Remember in the keychain</source>
+        <translation>Im Schlüsselbund speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="35"/>
+        <source>Kept in the system keychain once it proved right; otherwise it is used this once and forgotten.</source>
+        <translation>Wird im Schlüsselbund des Systems gespeichert, sobald es sich als richtig erwiesen hat; sonst wird es nur dieses eine Mal verwendet und dann vergessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="36"/>
+        <source>&amp;Remember in the keychain</source>
+        <translation>Im Schlüsselbund &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="41"/>
+        <source>Keychain state</source>
+        <translation>Zustand des Schlüsselbunds</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="6"/>
+        <source>Airlock settings</source>
+        <translation>Airlock-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="8"/>
+        <source>Settings pages</source>
+        <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="9"/>
+        <source>&amp;General</source>
+        <translation>&amp;Allgemein</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="10"/>
+        <source>Default &amp;backend:</source>
+        <translation>Standard-&amp;Backend:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="11"/>
+        <source>Default backend</source>
+        <translation>Standard-Backend</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="12"/>
+        <location filename="../ui/SettingsDialog.ui" line="19"/>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="37"/>
+        <location filename="../ui/SettingsDialog.ui" line="49"/>
+        <location filename="../ui/SettingsDialog.ui" line="56"/>
+        <location filename="../ui/SettingsDialog.ui" line="62"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
+        <location filename="../ui/SettingsDialog.ui" line="68"/>
+        <location filename="../ui/SettingsDialog.ui" line="71"/>
+        <location filename="../ui/SettingsDialog.ui" line="74"/>
+        <location filename="../ui/SettingsDialog.ui" line="77"/>
+        <location filename="../ui/SettingsDialog.ui" line="92"/>
+        <location filename="../ui/SettingsDialog.ui" line="95"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="13"/>
+        <source>&amp;Maximum output:</source>
+        <translation>&amp;Maximale Ausgabe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="14"/>
+        <source>Maximum output in bytes</source>
+        <translation>Maximale Ausgabe in Bytes</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="14"/>
+        <source> bytes</source>
+        <translation> Bytes</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="15"/>
+        <source>&amp;Idle TTL:</source>
+        <translation>Leerlauf-&amp;TTL:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="16"/>
+        <source>Idle time before a task is cleaned up, in seconds</source>
+        <translation>Leerlaufzeit, nach der eine Aufgabe bereinigt wird, in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="16"/>
+        <location filename="../ui/SettingsDialog.ui" line="18"/>
+        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="17"/>
+        <source>S&amp;weep interval:</source>
+        <translation>&amp;Prüfintervall:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="18"/>
+        <source>How often idle tasks are looked for, in seconds</source>
+        <translation>Wie oft nach Aufgaben im Leerlauf gesucht wird, in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="20"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="21"/>
+        <source>Language of the app and the command line</source>
+        <translation>Sprache der App und der Befehlszeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="22"/>
+        <location filename="../ui/SettingsDialog.ui" line="91"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="24"/>
+        <source>&amp;Approvals</source>
+        <translation>&amp;Genehmigungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="25"/>
+        <source>Approval &amp;mode:</source>
+        <translation>Genehmigungs&amp;modus:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="26"/>
+        <source>Approval mode</source>
+        <translation>Genehmigungsmodus</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="27"/>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <source>Approval timeout in seconds; 0 waits for ever</source>
+        <translation>Zeitlimit für Genehmigungen in Sekunden; 0 wartet unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="41"/>
+        <location filename="../ui/SettingsDialog.ui" line="43"/>
+        <source>No limit</source>
+        <translation>Kein Limit</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="29"/>
+        <source>Agents&apos; &amp;own shells ask:</source>
+        <translation>Eigene &amp;Shells der Agenten fragen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <source>Where a hook&apos;s command that needs approval is asked</source>
+        <translation>Wo ein Befehl aus einem Hook, der eine Genehmigung braucht, erfragt wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <source>In Airlock&apos;s dialog</source>
+        <translation>Im Dialog von Airlock</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <source>In the agent&apos;s own prompt, where it has one</source>
+        <translation>In der eigenen Eingabeaufforderung des Agenten, wo er eine hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="31"/>
+        <source>When Airlock cannot &amp;answer a hook:</source>
+        <translation>Wenn Airlock einem Hook nicht ant&amp;worten kann:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <source>What a hook answers when Airlock cannot</source>
+        <translation>Was ein Hook antwortet, wenn Airlock es nicht kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <source>Ask in the agent&apos;s prompt, else deny</source>
+        <translation>In der Eingabeaufforderung des Agenten fragen, sonst ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>&amp;Rules (deny beats allow):</source>
+        <translation>&amp;Regeln (Ablehnen hat Vorrang vor Erlauben):</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Rule action</source>
+        <translation>Aktion der Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Rule pattern</source>
+        <translation>Muster der Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>e.g. npm run test</source>
+        <translation>z. B. npm run test</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Sa&amp;ve rule</source>
+        <translation>Regel spei&amp;chern</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>De&amp;lete rule</source>
+        <translation>Regel &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Would match, for example:</source>
+        <translation>Würde zum Beispiel passen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Commands the rule would match</source>
+        <translation>Befehle, zu denen die Regel passen würde</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Would not match:</source>
+        <translation>Würde nicht passen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Commands the rule would not match</source>
+        <translation>Befehle, zu denen die Regel nicht passen würde</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
+        <source>Bac&amp;kends</source>
+        <translation>Bac&amp;kends</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="36"/>
+        <source>Docker image</source>
+        <translation>Docker-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="36"/>
+        <source>e.g. debian:12</source>
+        <translation>z. B. debian:12</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="38"/>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Speicher:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <source>Docker memory limit in MB</source>
+        <translation>Speicherlimit für Docker in MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="40"/>
+        <source>&amp;CPUs:</source>
+        <translation>&amp;CPUs:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="41"/>
+        <source>Docker CPU limit</source>
+        <translation>CPU-Limit für Docker</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="42"/>
+        <source>&amp;Processes:</source>
+        <translation>Pro&amp;zesse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="43"/>
+        <source>Docker process limit</source>
+        <translation>Prozesslimit für Docker</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="44"/>
+        <source>&amp;Network:</source>
+        <translation>Netz&amp;werk:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="45"/>
+        <source>Docker network</source>
+        <translation>Docker-Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="46"/>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="47"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="48"/>
+        <source>SSH host</source>
+        <translation>SSH-Host</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="48"/>
+        <source>e.g. build.example.org</source>
+        <translation>z. B. build.example.org</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="50"/>
+        <source>&amp;User:</source>
+        <translation>Ben&amp;utzer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <source>SSH user</source>
+        <translation>SSH-Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <source>(your user name)</source>
+        <translation>(Ihr Benutzername)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="52"/>
+        <location filename="../ui/SettingsDialog.ui" line="89"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="53"/>
+        <source>SSH port</source>
+        <translation>SSH-Port</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="54"/>
+        <source>&amp;Key file:</source>
+        <translation>Sch&amp;lüsseldatei:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="55"/>
+        <source>SSH identity file</source>
+        <translation>SSH-Identitätsdatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="55"/>
+        <source>e.g. ~/.ssh/id_ed25519</source>
+        <translation>z. B. ~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="57"/>
+        <source>Host key &amp;policy:</source>
+        <translation>Host-Schlüssel-&amp;Richtlinie:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="58"/>
+        <source>SSH host key policy</source>
+        <translation>Richtlinie für SSH-Host-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="59"/>
+        <source>Modal, Daytona, Apptainer</source>
+        <translation>Modal, Daytona, Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="60"/>
+        <source>Modal &amp;URL:</source>
+        <translation>&amp;Modal-URL:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="61"/>
+        <source>Modal base URL</source>
+        <translation>Basis-URL von Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="61"/>
+        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="63"/>
+        <source>Modal i&amp;mage:</source>
+        <translation>Modal-Imag&amp;e:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
+        <source>Modal image</source>
+        <translation>Modal-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="66"/>
+        <source>&amp;Daytona URL:</source>
+        <translation>Da&amp;ytona-URL:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <source>Daytona base URL</source>
+        <translation>Basis-URL von Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="69"/>
+        <source>Daytona im&amp;age:</source>
+        <translation>Day&amp;tona-Image:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="70"/>
+        <source>Daytona image</source>
+        <translation>Daytona-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="72"/>
+        <source>&amp;Apptainer image:</source>
+        <translation>Image &amp;für Apptainer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <source>Apptainer image</source>
+        <translation>Apptainer-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <source>docker://ubuntu:22.04 or a .sif file</source>
+        <translation>docker://ubuntu:22.04 oder eine .sif-Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="75"/>
+        <source>Apptainer &amp;program:</source>
+        <translation>Apptainer-Pr&amp;ogramm:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <source>Apptainer program</source>
+        <translation>Apptainer-Programm</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <source>apptainer or singularity on PATH</source>
+        <translation>apptainer oder singularity im PATH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="79"/>
+        <source>Secre&amp;ts</source>
+        <translation>Zugangs&amp;daten</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="80"/>
+        <source>Credentials live in the OS keychain (service &quot;airlock&quot;), never in a file. An environment variable, when set, takes precedence.</source>
+        <translation>Zugangsdaten liegen im Schlüsselbund des Betriebssystems (Dienst &quot;airlock&quot;), nie in einer Datei. Eine Umgebungsvariable hat Vorrang, wenn sie gesetzt ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <source>Credentials and where each comes from</source>
+        <translation>Zugangsdaten und woher sie jeweils kommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <source>Credential</source>
+        <translation>Zugangsdaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <source>Comes from</source>
+        <translation>Kommt aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <source>New value for the selected credential</source>
+        <translation>Neuer Wert für die ausgewählten Zugangsdaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <source>New value (hidden)</source>
+        <translation>Neuer Wert (verborgen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <source>Store in &amp;keychain</source>
+        <translation>Im Schlüssel&amp;bund speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <source>&amp;Forget</source>
+        <translation>&amp;Vergessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <source>Keychain status</source>
+        <translation>Zustand des Schlüsselbunds</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="86"/>
+        <source>A&amp;gents</source>
+        <translation>Age&amp;nten</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <source>Serve MCP over &amp;HTTP on 127.0.0.1</source>
+        <translation>MCP über &amp;HTTP auf 127.0.0.1 anbieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <source>Serve MCP over HTTP</source>
+        <translation>MCP über HTTP anbieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="90"/>
+        <source>HTTP port</source>
+        <translation>HTTP-Port</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::DesktopApp</name>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="66"/>
+        <source>Agents cannot connect: %1</source>
+        <translation>Agenten können sich nicht verbinden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="78"/>
+        <source>HTTP for agents is off: see the log for why</source>
+        <translation>HTTP für Agenten ist aus: der Grund steht im Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="84"/>
+        <source>Rules not applied: %1</source>
+        <translation>Regeln nicht angewendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::History</name>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="48"/>
+        <source>Usage: airlock history [options]
+
+The audit log: every `terminal` call Airlock judged, the decision, who made it and what came of it; oldest first.
+
+Filters (together, a record must match them all):
+  --task ID          one task
+  --client NAME      one client, by its name (without the version)
+  --backend KIND     local, docker, ssh, modal, daytona, singularity
+  --decision D       %1
+  --decided-by WHO   %2
+  --kind KIND        terminal, hook (an agent&apos;s own shell command) or checkpoint_restore
+  --since T          from T on; T is an ISO 8601 date (2026-12-01, local midnight) or date-time (2026-12-01T11:30,
+                     local unless it ends in Z or an offset), or a time ago: 45s, 30m, 2h, 7d, 2w
+  --until T          before T (same forms)
+  --text S           S in the command, the message or the rule (ASCII case ignored)
+
+Output:
+  --format F         jsonl (the default: one JSON object per line), csv (RFC 4180, with a header row) or table
+  --limit N          the N newest matching records only (default: all; the table shows the 50 newest)
+  --follow           then go on printing new records as the running app writes them, until Ctrl-C or SIGTERM
+  --db FILE          the log to read (default: `audit.path` of the config, else %3)
+  --config FILE      the config file
+  -h, --help         show this help
+
+Exit codes: 0 done, 1 the log cannot be read, 2 usage.
+</source>
+        <extracomment>`airlock history --help`. Keep the options, values and formats; %1 and %2 list the decisions and deciders.</extracomment>
+        <translation>Aufruf: airlock history [Optionen]
+
+Das Audit-Protokoll: jeder Aufruf von `terminal`, den Airlock beurteilt hat, die Entscheidung, wer sie traf und was
+daraus wurde; älteste zuerst.
+
+Filter (zusammen: ein Eintrag muss alle erfüllen):
+  --task ID          eine Aufgabe
+  --client NAME      ein Client, nach seinem Namen (ohne Version)
+  --backend KIND     local, docker, ssh, modal, daytona, singularity
+  --decision D       %1
+  --decided-by WHO   %2
+  --kind KIND        terminal, hook (ein Befehl aus der eigenen Shell eines Agenten) oder checkpoint_restore
+  --since T          ab T; T ist ein Datum nach ISO 8601 (2026-12-01, lokale Mitternacht) oder eine Datums-Uhrzeit
+                     (2026-12-01T11:30, lokal, außer sie endet auf Z oder einen Versatz) oder eine Zeitspanne zurück:
+                     45s, 30m, 2h, 7d, 2w
+  --until T          vor T (gleiche Formen)
+  --text S           S im Befehl, in der Nachricht oder in der Regel (ASCII ohne Groß-/Kleinschreibung)
+
+Ausgabe:
+  --format F         jsonl (Standard: ein JSON-Objekt pro Zeile), csv (RFC 4180, mit Kopfzeile) oder table
+  --limit N          nur die N neuesten passenden Einträge (Standard: alle; die Tabelle zeigt die 50 neuesten)
+  --follow           danach neue Einträge ausgeben, sobald die laufende App sie schreibt, bis Strg-C oder SIGTERM
+  --db FILE          das zu lesende Protokoll (Standard: `audit.path` der Konfiguration, sonst %3)
+  --config FILE      die Konfigurationsdatei
+  -h, --help         diese Hilfe anzeigen
+
+Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="171"/>
+        <source>--%1 needs an ISO 8601 date or date-time (2026-12-01, 2026-12-01T11:30:00Z) or a time ago (30m, 2h, 7d), not &quot;%2&quot;</source>
+        <translation>--%1 braucht ein Datum oder eine Datums-Uhrzeit nach ISO 8601 (2026-12-01, 2026-12-01T11:30:00Z) oder eine Zeitspanne zurück (30m, 2h, 7d), nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="183"/>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 muss einer dieser Werte sein: %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="198"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="206"/>
+        <source>unexpected argument `%1`</source>
+        <translation>unerwartetes Argument `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="259"/>
+        <source>--format must be jsonl, csv or table, not &quot;%1&quot;</source>
+        <translation>--format muss jsonl, csv oder table sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="266"/>
+        <source>--limit needs a whole number, 0 or more (0: all), not &quot;%1&quot;</source>
+        <translation>--limit braucht eine ganze Zahl ab 0 (0: alle), nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="307"/>
+        <source>cannot write to stdout: %1</source>
+        <translation>kann nicht nach stdout schreiben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="483"/>
+        <source>no audit log at %1 yet: Airlock records calls there once it has run one</source>
+        <translation>noch kein Audit-Protokoll unter %1: Airlock zeichnet dort Aufrufe auf, sobald es einen ausgeführt hat</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Hook</name>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="44"/>
+        <source>  the file cannot be read: %1
+</source>
+        <translation>  die Datei kann nicht gelesen werden: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="49"/>
+        <source>  not fully installed (missing for: %1)
+</source>
+        <translation>  nicht vollständig installiert (fehlt für: %1)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="51"/>
+        <source>  not installed (`airlock hook install %1` adds it)
+</source>
+        <translation>  nicht installiert (`airlock hook install %1` fügt ihn hinzu)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="57"/>
+        <source>  but its program is missing or not executable: reinstall
+</source>
+        <translation>  aber sein Programm fehlt oder ist nicht ausführbar: neu installieren
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="60"/>
+        <source>  but with another timeout or failure setting than install writes: reinstall
+</source>
+        <translation>  aber mit einem anderen Zeitlimit oder Fehlerverhalten, als install schreibt: neu installieren
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="64"/>
+        <source>  (another program than %1; `install` points it there)
+</source>
+        <translation>  (ein anderes Programm als %1; `install` verweist auf dieses)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="71"/>
+        <source>  the app answers at %1
+</source>
+        <translation>  die App antwortet unter %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="73"/>
+        <source>  %1: hooks answer by hooks.on_failure
+</source>
+        <translation>  %1: Hooks antworten gemäß hooks.on_failure
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="88"/>
+        <source>airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)
+</source>
+        <translation>airlock hook %1: unbekannter Agent `%2` (claude-code, codex, gemini-cli, cursor)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="104"/>
+        <source>airlock hook %1: unknown option `%2`
+
+</source>
+        <translation>airlock hook %1: unbekannte Option `%2`
+
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="116"/>
+        <source>airlock hook %1: %2 (nothing was written)
+</source>
+        <translation>airlock hook %1: %2 (nichts wurde geschrieben)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="123"/>
+        <source>already installed in %1
+</source>
+        <translation>bereits installiert in %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="124"/>
+        <source>not installed in %1: nothing to remove
+</source>
+        <translation>nicht installiert in %1: nichts zu entfernen
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="132"/>
+        <source>airlock hook %1: %2
+</source>
+        <translation>airlock hook %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="138"/>
+        <source>installed in %1 (the old file is in %1.airlock-backup)
+</source>
+        <translation>installiert in %1 (die alte Datei liegt in %1.airlock-backup)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="141"/>
+        <source>removed from %1 (the old file is in %1.airlock-backup)
+</source>
+        <translation>entfernt aus %1 (die alte Datei liegt in %1.airlock-backup)
+</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Host</name>
+    <message>
+        <location filename="../src/app/HostSupport.cpp" line="76"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.cpp" line="86"/>
+        <source>--http needs a port number 0…65535, not &quot;%1&quot;</source>
+        <translation>--http braucht eine Portnummer von 0 bis 65535, nicht &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Mcp</name>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="114"/>
+        <source>warning: --approve and --task-prefix apply with --headless only; the app decides</source>
+        <translation>Warnung: --approve und --task-prefix gelten nur mit --headless; sonst entscheidet die App</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="181"/>
+        <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
+        <translation>--task-prefix muss 1 bis 32 Zeichen lang sein, ohne &apos;/&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Options</name>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="179"/>
+        <source>Run terminal tool calls from stdin on one task.</source>
+        <translation>Aufrufe des Werkzeugs terminal von stdin in einer Aufgabe ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="182"/>
+        <source>Task id (default: cli).</source>
+        <translation>Aufgaben-ID (Standard: cli).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="185"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="103"/>
+        <location filename="../src/app/HostSupport.h" line="39"/>
+        <source>Backend kind.</source>
+        <translation>Art des Backends.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="188"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="132"/>
+        <location filename="../src/app/HostSupport.h" line="36"/>
+        <source>Config file.</source>
+        <translation>Konfigurationsdatei.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="192"/>
+        <source>How commands that need approval are answered: deny (default), allow, ask-timeout.</source>
+        <translation>Wie Befehle beantwortet werden, die eine Genehmigung brauchen: deny (Standard), allow, ask-timeout.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="154"/>
+        <source>The Airlock desktop app.</source>
+        <translation>Die Desktop-App von Airlock.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="159"/>
+        <source>Start in the tray, window hidden.</source>
+        <translation>Im Infobereich starten, Fenster verborgen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="96"/>
+        <location filename="../src/app/SecretCommand.cpp" line="282"/>
+        <source>Show help.</source>
+        <translation>Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="97"/>
+        <source>Task id.</source>
+        <translation>Aufgaben-ID.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="100"/>
+        <source>Client name.</source>
+        <translation>Name des Clients.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="106"/>
+        <source>Decision.</source>
+        <translation>Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="108"/>
+        <source>Who decided.</source>
+        <translation>Wer entschieden hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="111"/>
+        <source>Record kind.</source>
+        <translation>Art des Eintrags.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="114"/>
+        <source>From this time on.</source>
+        <translation>Ab diesem Zeitpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="117"/>
+        <source>Before this time.</source>
+        <translation>Vor diesem Zeitpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="120"/>
+        <source>Text to find.</source>
+        <translation>Zu suchender Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="122"/>
+        <source>Newest N only.</source>
+        <translation>Nur die N neuesten.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="125"/>
+        <source>jsonl, csv or table.</source>
+        <translation>jsonl, csv oder table.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="128"/>
+        <source>Go on printing new records.</source>
+        <translation>Neue Einträge weiter ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="129"/>
+        <source>The audit log.</source>
+        <translation>Das Audit-Protokoll.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.h" line="26"/>
+        <source>Who answers commands that need approval: deny (default), allow (never the floor), ask-timeout (nobody, until the approval timeout), elicit (the person, through the MCP client).</source>
+        <translation>Wer Befehle beantwortet, die eine Genehmigung brauchen: deny (Standard), allow (nie die Sicherheitsuntergrenze), ask-timeout (niemand, bis das Zeitlimit abläuft), elicit (die Person, über den MCP-Client).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.h" line="33"/>
+        <source>Serve Streamable HTTP on 127.0.0.1:PORT (0: any).</source>
+        <translation>Streamable HTTP auf 127.0.0.1:PORT anbieten (0: beliebig).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="18"/>
+        <source>Remove the containers, instances and sandboxes an earlier Airlock that died left on the configured backends (found at start).</source>
+        <translation>Die Container, Instanzen und Sandboxes entfernen, die ein früheres, abgestürztes Airlock auf den konfigurierten Backends hinterlassen hat (beim Start gefunden).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="118"/>
+        <source>The MCP server agents start: stdio, bridged to the running app unless --headless; Streamable HTTP with --http.</source>
+        <translation>Der MCP-Server, den Agenten starten: stdio, mit der laufenden App verbunden, außer mit --headless; Streamable HTTP mit --http.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="138"/>
+        <source>Run the engine in this process instead of the app.</source>
+        <translation>Die Engine in diesem Prozess statt in der App ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="124"/>
+        <source>Task ids are PREFIX-&lt;n&gt; (default: mcp).</source>
+        <translation>Aufgaben-IDs lauten PREFIX-&lt;n&gt; (Standard: mcp).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="232"/>
+        <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
+        <translation>Die Airlock-App ohne Fenster: die Engine, der Bridge-Socket für `airlock mcp` und HTTP, wenn konfiguriert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="239"/>
+        <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
+        <translation>Beenden, sobald mcp.idle_exit_secs lang kein Agent verbunden war und keine Aufgabe lebte (so startet `airlock mcp` es).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="280"/>
+        <source>Airlock&apos;s credentials in the OS keychain.</source>
+        <translation>Die Zugangsdaten von Airlock im Schlüsselbund des Betriebssystems.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="284"/>
+        <source>get: print even to a terminal.</source>
+        <translation>get: auch auf einem Terminal ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="286"/>
+        <source>Config file (list).</source>
+        <translation>Konfigurationsdatei (list).</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Secret</name>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="64"/>
+        <source>note: %1 is set and takes precedence over the keychain for %2</source>
+        <translation>Hinweis: %1 ist gesetzt und hat für %2 Vorrang vor dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="103"/>
+        <source>cannot read stdin: %1</source>
+        <translation>kann stdin nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="108"/>
+        <source>the value on stdin is larger than 1 MiB</source>
+        <translation>der Wert auf stdin ist größer als 1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="116"/>
+        <source>no value on stdin; pipe it in, e.g. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</source>
+        <translation>kein Wert auf stdin; leiten Sie ihn hinein, z. B. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="177"/>
+        <source>%1 is not set: neither %2 nor the keychain has it</source>
+        <translation>%1 ist nicht gesetzt: weder %2 noch der Schlüsselbund enthält es</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="179"/>
+        <source>the environment</source>
+        <translation>die Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="239"/>
+        <source>unknown (keychain unavailable)</source>
+        <translation>unbekannt (Schlüsselbund nicht verfügbar)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="247"/>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="306"/>
+        <source>which action: set, get, delete or list?</source>
+        <translation>welche Aktion: set, get, delete oder list?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="308"/>
+        <source>one NAME only; the value comes from stdin, never from the command line</source>
+        <translation>nur ein NAME; der Wert kommt über stdin, nie über die Befehlszeile</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="311"/>
+        <source>%1 needs a NAME</source>
+        <translation>%1 braucht einen NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="313"/>
+        <source>unknown action `%1`</source>
+        <translation>unbekannte Aktion `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="343"/>
+        <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
+        <translation>ein Geheimnis wird nicht auf einem Terminal ausgegeben; leiten Sie es anderswohin oder geben Sie --show an</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Usage</name>
+    <message>
+        <location filename="../src/app/main.cpp" line="22"/>
+        <source>Usage: airlock [&lt;command&gt;] [options]
+
+Airlock supervises the shell commands AI coding agents run.
+
+Commands:
+  gui        The desktop app (the default): every task live, approvals in a dialog, cleanup controls, settings:
+               airlock [gui] [--config FILE] [--hidden]
+             A second `airlock` raises the running one&apos;s window.
+  call       Run `terminal` tool calls read from stdin, one JSON object per line, on one task:
+               airlock call [--task ID] [--backend KIND] [--config FILE]
+             Each result is written to stdout as one line: {&quot;text&quot;: &quot;...&quot;, &quot;is_error&quot;: false}.
+             --approve deny|allow|ask-timeout answers commands that need approval (default deny).
+  mcp        The MCP server agents start (stdio), bridged to the running app (started if needed):
+               airlock mcp
+             or with the engine in this process, on stdio or on Streamable HTTP (127.0.0.1):
+               airlock mcp --headless [--approve deny|allow|ask-timeout|elicit] [--task-prefix X] [--config FILE]
+                                      [--clean-leftovers]
+               airlock mcp --http PORT [--approve deny|allow|ask-timeout|elicit]
+  serve      The app without a window: engine, bridge socket for `airlock mcp`, optional HTTP; until SIGTERM:
+               airlock serve [--approve deny|allow|ask-timeout|elicit] [--http PORT] [--config FILE]
+                             [--clean-leftovers]
+             At start both list what an earlier Airlock that died left on the backends (containers, instances,
+             cloud sandboxes) on stderr; --clean-leftovers removes them and says what it removed.
+  redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
+  analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
+             {&quot;verdict&quot;: &quot;allow&quot;|&quot;ask&quot;|&quot;deny&quot;, &quot;floor&quot;: bool, &quot;findings&quot;: [...]} per line.
+  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR] [--config FILE]
+             The snapshots taken before destructive commands on the local backend; a restore is
+             recorded in the audit log.
+  history    The audit log: every call, its decision, who made it and what came of it; oldest first, read-only:
+               airlock history [--task ID] [--decision D] [--since T] [--format jsonl|csv|table] [--follow] [--db FILE]
+             Also --client, --backend, --decided-by, --kind, --until, --text, --limit N (see `airlock history -h`).
+  hook       Supervise an agent&apos;s own shell tool through its hook (claude-code, codex, gemini-cli, cursor):
+               airlock hook install|uninstall|status &lt;agent&gt; [--dry-run]   (edits the agent&apos;s user settings)
+               airlock hook &lt;agent&gt;   (what the hook runs: reads the agent&apos;s hook input, answers for the app)
+             Its commands are judged and asked about in the running app, recorded and shown; they run where
+             the agent runs them. See `airlock hook --help`.
+  secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
+               airlock secret set NAME | get NAME [--show] | delete NAME | list
+  askpass    (internal) The helper `sudo -A` runs for a task&apos;s shell.
+
+Options:
+  -h, --help     Show this help.
+  -v, --version  Show the version.
+
+Backends: local (default), docker, ssh, modal, daytona, singularity (alias apptainer).
+Configuration: ~/.config/airlock/config.json, overridden by AIRLOCK_* environment variables,
+overridden by command-line options.
+</source>
+        <extracomment>The whole `airlock --help`. Keep the command names, options (--task, --config FILE…), values (deny|allow), the JSON and the alignment; translate the descriptions.</extracomment>
+        <translation>Aufruf: airlock [&lt;Befehl&gt;] [Optionen]
+
+Airlock überwacht die Shell-Befehle, die KI-Coding-Agenten ausführen.
+
+Befehle:
+  gui        Die Desktop-App (Standard): jede Aufgabe live, Genehmigungen in einem Dialog, Bereinigen, Einstellungen:
+               airlock [gui] [--config FILE] [--hidden]
+             Ein zweiter Aufruf von `airlock` holt das Fenster des laufenden nach vorn.
+  call       Aufrufe des Werkzeugs `terminal` von stdin ausführen, ein JSON-Objekt pro Zeile, in einer Aufgabe:
+               airlock call [--task ID] [--backend KIND] [--config FILE]
+             Jedes Ergebnis geht als eine Zeile nach stdout: {&quot;text&quot;: &quot;...&quot;, &quot;is_error&quot;: false}.
+             --approve deny|allow|ask-timeout beantwortet Befehle, die eine Genehmigung brauchen (Standard: deny).
+  mcp        Der MCP-Server, den Agenten starten (stdio), verbunden mit der laufenden App (bei Bedarf gestartet):
+               airlock mcp
+             oder mit der Engine in diesem Prozess, über stdio oder über Streamable HTTP (127.0.0.1):
+               airlock mcp --headless [--approve deny|allow|ask-timeout|elicit] [--task-prefix X] [--config FILE]
+                                      [--clean-leftovers]
+               airlock mcp --http PORT [--approve deny|allow|ask-timeout|elicit]
+  serve      Die App ohne Fenster: Engine, Bridge-Socket für `airlock mcp`, optional HTTP; bis SIGTERM:
+               airlock serve [--approve deny|allow|ask-timeout|elicit] [--http PORT] [--config FILE]
+                             [--clean-leftovers]
+             Beim Start listen beide auf stderr auf, was ein früheres, abgestürztes Airlock auf den Backends
+             hinterlassen hat (Container, Instanzen, Cloud-Sandboxes); --clean-leftovers entfernt es und sagt, was.
+  redact     stdin nach stdout kopieren, Geheimnisse geschwärzt (als Datenstrom, mit konstantem Speicher).
+  analyze    Von stdin gelesene Befehle (ein JSON-String pro Zeile) mit der Standardrichtlinie beurteilen:
+             {&quot;verdict&quot;: &quot;allow&quot;|&quot;ask&quot;|&quot;deny&quot;, &quot;floor&quot;: bool, &quot;findings&quot;: [...]} pro Zeile.
+  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR] [--config FILE]
+             Die Schnappschüsse vor zerstörerischen Befehlen auf dem lokalen Backend; eine Wiederherstellung
+             wird im Audit-Protokoll festgehalten.
+  history    Das Audit-Protokoll: jeder Aufruf, seine Entscheidung, wer sie traf und was daraus wurde; älteste
+             zuerst, nur lesend:
+               airlock history [--task ID] [--decision D] [--since T] [--format jsonl|csv|table] [--follow] [--db FILE]
+             Außerdem --client, --backend, --decided-by, --kind, --until, --text, --limit N (siehe `airlock history -h`).
+  hook       Das eigene Shell-Werkzeug eines Agenten über seinen Hook überwachen (claude-code, codex, gemini-cli, cursor):
+               airlock hook install|uninstall|status &lt;agent&gt; [--dry-run]   (ändert die Benutzereinstellungen des Agenten)
+               airlock hook &lt;agent&gt;   (was der Hook ausführt: liest die Hook-Eingabe des Agenten, antwortet für die App)
+             Seine Befehle werden in der laufenden App beurteilt und erfragt, aufgezeichnet und angezeigt; sie laufen
+             dort, wo der Agent sie ausführt. Siehe `airlock hook --help`.
+  secret     Zugangsdaten im Schlüsselbund des Betriebssystems (Werte über stdin, nie in argv; siehe `airlock secret --help`):
+               airlock secret set NAME | get NAME [--show] | delete NAME | list
+  askpass    (intern) Das Hilfsprogramm, das `sudo -A` für die Shell einer Aufgabe ausführt.
+
+Optionen:
+  -h, --help     Diese Hilfe anzeigen.
+  -v, --version  Die Version anzeigen.
+
+Backends: local (Standard), docker, ssh, modal, daytona, singularity (Alias apptainer).
+Konfiguration: ~/.config/airlock/config.json, überschrieben von AIRLOCK_*-Umgebungsvariablen,
+die wiederum von Befehlszeilenoptionen überschrieben werden.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="79"/>
+        <source>airlock: unknown command `%1`
+
+</source>
+        <translation>airlock: unbekannter Befehl `%1`
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::engine::AuditTable</name>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="188"/>
+        <source>TIME</source>
+        <extracomment>Column title of `airlock history --format table`, at most 19 characters</extracomment>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="190"/>
+        <source>TASK</source>
+        <extracomment>Column title of `airlock history --format table`, at most 12 characters</extracomment>
+        <translation>AUFGABE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="192"/>
+        <source>CLIENT</source>
+        <extracomment>Column title of `airlock history --format table`, at most 14 characters</extracomment>
+        <translation>CLIENT</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="194"/>
+        <source>BACKEND</source>
+        <extracomment>Column title of `airlock history --format table`, at most 11 characters</extracomment>
+        <translation>BACKEND</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="196"/>
+        <source>DECISION</source>
+        <extracomment>Column title of `airlock history --format table`, at most 36 characters</extracomment>
+        <translation>ENTSCHEIDUNG</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="198"/>
+        <source>EXIT</source>
+        <extracomment>Column title of `airlock history --format table` (the exit code), at most 4 characters</extracomment>
+        <translation>EXIT</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="200"/>
+        <source>DURATION</source>
+        <extracomment>Column title of `airlock history --format table`, at most 8 characters</extracomment>
+        <translation>DAUER</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="304"/>
+        <source>COMMAND</source>
+        <translation>BEFEHL</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::ApprovalDialog</name>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="135"/>
+        <source>… %1 bytes left out …</source>
+        <extracomment>In the middle of a very long command, where its middle part is not shown</extracomment>
+        <translation>… %1 Bytes ausgelassen …</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="162"/>
+        <source>The agent</source>
+        <translation>Der Agent</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="163"/>
+        <source>Allow the agent to run this command?</source>
+        <translation>Darf der Agent diesen Befehl ausführen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="164"/>
+        <source>Allow %1 to run this command?</source>
+        <translation>Darf %1 diesen Befehl ausführen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="183"/>
+        <source>(program known only when it runs) %1</source>
+        <translation>(Programm erst bei der Ausführung bekannt) %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="185"/>
+        <source>   via %1</source>
+        <translation>   über %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="190"/>
+        <source>   run by %1</source>
+        <translation>   ausgeführt von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="200"/>
+        <source>(not named)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="202"/>
+        <source>(the task&apos;s starting directory)</source>
+        <translation>(das Startverzeichnis der Aufgabe)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="204"/>
+        <source>%1 (for this command; the task is in %2)</source>
+        <translation>%1 (für diesen Befehl; die Aufgabe ist in %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="209"/>
+        <source>%1 runs this in its own shell, not in Airlock: allowing it lets the agent run it there.</source>
+        <translation>%1 führt dies in seiner eigenen Shell aus, nicht in Airlock: wenn Sie es erlauben, darf der Agent es dort ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
+        <source>This command is on Airlock&apos;s safety floor: it can only be allowed once.</source>
+        <translation>Dieser Befehl gehört zur Sicherheitsuntergrenze von Airlock: er kann nur einmalig erlaubt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="214"/>
+        <source>Your rules are not applied: %1</source>
+        <translation>Ihre Regeln werden nicht angewendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="272"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="273"/>
+        <source>approval %1 of %2</source>
+        <translation>Genehmigung %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="337"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="357"/>
+        <source>No time limit</source>
+        <translation>Kein Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="362"/>
+        <source>Denied in %1 min %2 s</source>
+        <translation>Automatische Ablehnung in %1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="363"/>
+        <source>Denied in %1 s</source>
+        <translation>Automatische Ablehnung in %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::Attention</name>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="24"/>
+        <location filename="../src/gui/Attention.cpp" line="73"/>
+        <source>Airlock</source>
+        <translation>Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="26"/>
+        <source>Show Airlock</source>
+        <translation>Airlock anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="28"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="46"/>
+        <source>%1 wants to run: %2</source>
+        <translation>%1 möchte ausführen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="53"/>
+        <source>Airlock: an approval is waiting</source>
+        <translation>Airlock: eine Genehmigung wartet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="54"/>
+        <source>Approval needed</source>
+        <translation>Genehmigung erforderlich</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::CheckpointsWindow</name>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="36"/>
+        <source>modified</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="38"/>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="40"/>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="42"/>
+        <source>type changed</source>
+        <translation>Typ geändert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="59"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="75"/>
+        <source>Checkpoints — Airlock</source>
+        <translation>Sicherungspunkte — Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="81"/>
+        <source>No checkpoints yet. Airlock takes one before a destructive command changes files on the local backend; choose Other… to look at a directory.</source>
+        <translation>Noch keine Sicherungspunkte. Airlock legt einen an, bevor ein zerstörerischer Befehl Dateien auf dem lokalen Backend ändert; wählen Sie Andere…, um ein Verzeichnis anzusehen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="90"/>
+        <source>&amp;Directory:</source>
+        <translation>&amp;Verzeichnis:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="96"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="105"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="105"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="105"/>
+        <source>Changed since</source>
+        <translation>Geändert seit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="107"/>
+        <source>Checkpoints</source>
+        <translation>Sicherungspunkte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="115"/>
+        <source>Since then</source>
+        <translation>Seitdem</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="115"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="117"/>
+        <source>Files changed since the checkpoint; tick those to restore</source>
+        <translation>Seit dem Sicherungspunkt geänderte Dateien; haken Sie die wiederherzustellenden an</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="119"/>
+        <source>Show &amp;all changes</source>
+        <translation>&amp;Alle Änderungen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="133"/>
+        <source>Changes since the checkpoint</source>
+        <translation>Änderungen seit dem Sicherungspunkt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="150"/>
+        <source>Restore &amp;selected…</source>
+        <translation>Aus&amp;gewählte wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="152"/>
+        <source>Restore a&amp;ll…</source>
+        <translation>A&amp;lle wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="196"/>
+        <source>Other…</source>
+        <translation>Andere…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="203"/>
+        <source>Show the checkpoints of a directory</source>
+        <translation>Die Sicherungspunkte eines Verzeichnisses anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="250"/>
+        <source>%1 does not exist any more: its checkpoints are listed, but cannot be compared or restored.</source>
+        <translation>%1 existiert nicht mehr: seine Sicherungspunkte werden aufgeführt, können aber weder verglichen noch wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="257"/>
+        <source>The checkpoints of %1 cannot be read: %2</source>
+        <translation>Die Sicherungspunkte von %1 können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="265"/>
+        <source>%1 has no checkpoints. Airlock takes one before a destructive command changes files there.</source>
+        <translation>%1 hat keine Sicherungspunkte. Airlock legt einen an, bevor ein zerstörerischer Befehl dort Dateien ändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="274"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="276"/>
+        <source>Checkpoint %1</source>
+        <translation>Sicherungspunkt %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="283"/>
+        <source>Checkpoint %1 of %2 is gone (only the newest are kept); the newest is shown.</source>
+        <translation>Sicherungspunkt %1 von %2 gibt es nicht mehr (nur die neuesten werden behalten); der neueste wird gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="304"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="329"/>
+        <source>The checkpoint cannot be compared with %1: %2</source>
+        <translation>Der Sicherungspunkt kann nicht mit %1 verglichen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="346"/>
+        <source>New since the checkpoint: not in it, so a restore leaves it as it is.</source>
+        <translation>Neu seit dem Sicherungspunkt: nicht darin enthalten, daher lässt eine Wiederherstellung die Datei unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="353"/>
+        <source>Nothing has changed since this checkpoint.</source>
+        <translation>Seit diesem Sicherungspunkt hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="370"/>
+        <source>The diff cannot be shown: %1</source>
+        <translation>Die Unterschiede können nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="372"/>
+        <source>No differences.</source>
+        <translation>Keine Unterschiede.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="391"/>
+        <source>Tick the files to restore first.</source>
+        <translation>Haken Sie zuerst die wiederherzustellenden Dateien an.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="409"/>
+        <source>the checkpoint of %1 (before “%2”)</source>
+        <translation>der Sicherungspunkt von %1 (vor „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="421"/>
+        <source>Restore every file of %1 in %2?</source>
+        <translation>Jede Datei von %1 in %2 wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="423"/>
+        <source>No file of the checkpoint has changed since; they are written again as they are.</source>
+        <translation>Keine Datei des Sicherungspunkts hat sich seitdem geändert; sie werden unverändert neu geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="424"/>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="431"/>
+        <source>The current versions of these files are overwritten:</source>
+        <translation>Die aktuellen Fassungen dieser Dateien werden überschrieben:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="427"/>
+        <source>Files created since the checkpoint are kept.</source>
+        <translation>Seit dem Sicherungspunkt angelegte Dateien bleiben erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="429"/>
+        <source>Restore %n file(s) from %1 in %2?</source>
+        <translation>
+            <numerusform>%n Datei aus %1 in %2 wiederherstellen?</numerusform>
+            <numerusform>%n Dateien aus %1 in %2 wiederherstellen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="433"/>
+        <source>Restore all</source>
+        <translation>Alle wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="433"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="442"/>
+        <source>Restore files</source>
+        <translation>Dateien wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="449"/>
+        <source>Restoring…</source>
+        <translation>Wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="453"/>
+        <source>every file</source>
+        <translation>jede Datei</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="453"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="454"/>
+        <source>Restored %1 from checkpoint %2.</source>
+        <translation>%1 aus Sicherungspunkt %2 wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="455"/>
+        <source>The restore failed: %1</source>
+        <translation>Die Wiederherstellung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="478"/>
+        <source>It could not be written to the audit log: %1</source>
+        <translation>Sie konnte nicht ins Audit-Protokoll geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::ConnectAgentDialog</name>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="69"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="95"/>
+        <source>Connect an agent</source>
+        <translation>Einen Agenten verbinden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="101"/>
+        <source>Any MCP client</source>
+        <translation>Beliebiger MCP-Client</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="119"/>
+        <source>&lt;b&gt;Its own shell tool.&lt;/b&gt; With Airlock&apos;s hook, every shell command %1 runs with its own tool is judged here first: safe ones go on, dangerous ones ask you in Airlock&apos;s dialog, and all are recorded. The command still runs where %1 runs it.</source>
+        <translation>&lt;b&gt;Sein eigenes Shell-Werkzeug.&lt;/b&gt; Mit dem Hook von Airlock wird jeder Shell-Befehl, den %1 mit seinem eigenen Werkzeug ausführt, zuerst hier beurteilt: sichere laufen weiter, gefährliche fragen Sie im Dialog von Airlock, und alle werden aufgezeichnet. Der Befehl läuft weiterhin dort, wo %1 ihn ausführt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="134"/>
+        <source>Install the hook</source>
+        <translation>Hook installieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="135"/>
+        <source>Remove the hook</source>
+        <translation>Hook entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="143"/>
+        <source>&lt;b&gt;Or Airlock&apos;s terminal tool&lt;/b&gt;, over MCP (Airlock then runs the commands):</source>
+        <translation>&lt;b&gt;Oder das Terminal-Werkzeug von Airlock&lt;/b&gt;, über MCP (Airlock führt die Befehle dann aus):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="155"/>
+        <source>&lt;b&gt;stdio&lt;/b&gt;: the client starts Airlock&apos;s bridge to this app as its MCP server:</source>
+        <translation>&lt;b&gt;stdio&lt;/b&gt;: der Client startet die Brücke von Airlock zu dieser App als seinen MCP-Server:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="160"/>
+        <source>&lt;b&gt;Streamable HTTP&lt;/b&gt; (turn on &lt;i&gt;MCP over HTTP&lt;/i&gt; in Settings): the URL below with the header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt;; &lt;code&gt;airlock secret get mcp-http-token&lt;/code&gt; prints the token, which lives in your keychain.</source>
+        <translation>&lt;b&gt;Streamable HTTP&lt;/b&gt; (schalten Sie &lt;i&gt;MCP über HTTP&lt;/i&gt; in den Einstellungen ein): die URL unten mit dem Header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt;; &lt;code&gt;airlock secret get mcp-http-token&lt;/code&gt; gibt das Token aus, das in Ihrem Schlüsselbund liegt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="177"/>
+        <source>%1 cannot be read, so Airlock will not change it: %2</source>
+        <translation>%1 kann nicht gelesen werden, daher ändert Airlock die Datei nicht: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="184"/>
+        <source>Installed in %1. Removing it makes this change:</source>
+        <translation>Installiert in %1. Das Entfernen nimmt diese Änderung vor:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="185"/>
+        <source>Not installed. Installing it makes this change to %1 (the old file is kept as %1.airlock-backup):</source>
+        <translation>Nicht installiert. Die Installation nimmt diese Änderung an %1 vor (die alte Datei bleibt als %1.airlock-backup erhalten):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="203"/>
+        <source>the change is not shown yet</source>
+        <translation>die Änderung wird noch nicht angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="206"/>
+        <source>Nothing was written: %1</source>
+        <translation>Nichts wurde geschrieben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="208"/>
+        <source>Installed in %1.</source>
+        <translation>Installiert in %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="208"/>
+        <source>Removed from %1.</source>
+        <translation>Entfernt aus %1.</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::ConsoleView</name>
+    <message>
+        <location filename="../src/gui/ConsoleView.cpp" line="20"/>
+        <source>Live output</source>
+        <translation>Live-Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConsoleView.cpp" line="75"/>
+        <source>
+[… %1 characters not shown here while output streamed fast …]
+</source>
+        <translation>
+[… %1 Zeichen hier nicht angezeigt, während die Ausgabe schnell lief …]
+</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::CredentialQueue</name>
+    <message>
+        <location filename="../src/gui/CredentialQueue.cpp" line="76"/>
+        <source>Airlock: unknown SSH host key</source>
+        <translation>Airlock: unbekannter SSH-Host-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CredentialQueue.cpp" line="77"/>
+        <source>%1
+
+SHA256 fingerprint:
+%2
+
+Compare it with the one the host&apos;s administrator gives you before you trust it.</source>
+        <translation>%1
+
+SHA256-Fingerabdruck:
+%2
+
+Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor Sie ihm vertrauen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CredentialQueue.cpp" line="81"/>
+        <source>&amp;Trust and connect</source>
+        <translation>&amp;Vertrauen und verbinden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CredentialQueue.cpp" line="82"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::FindingText</name>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="171"/>
+        <source>%1 (a control character)</source>
+        <translation>%1 (ein Steuerzeichen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="189"/>
+        <source>Hidden characters: %1. They make the command read differently from what runs; each is shown above as &lt;U+…&gt;.</source>
+        <translation>Verborgene Zeichen: %1. Sie lassen den Befehl anders lesen, als er ausgeführt wird; jedes wird oben als &lt;U+…&gt; gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="193"/>
+        <source>Bytes that are not text: nobody can read what they say.</source>
+        <translation>Bytes, die kein Text sind: niemand kann lesen, was sie besagen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="194"/>
+        <source>Not seen: all of the command. Only part of it could be checked or shown here.</source>
+        <translation>Nicht gesehen: der ganze Befehl. Nur ein Teil davon konnte geprüft oder hier gezeigt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="197"/>
+        <source>Not seen: which programs it runs. It is not valid bash, so bash may read it differently from Airlock.</source>
+        <translation>Nicht gesehen: welche Programme er ausführt. Es ist kein gültiges Bash, daher liest Bash es womöglich anders als Airlock.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="201"/>
+        <source>Not seen: the downloaded script. It is only fetched when the command runs.</source>
+        <translation>Nicht gesehen: das heruntergeladene Skript. Es wird erst geholt, wenn der Befehl läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="203"/>
+        <source>Not seen: the script downloaded from %1. It is only fetched when the command runs.</source>
+        <translation>Nicht gesehen: das von %1 heruntergeladene Skript. Es wird erst geholt, wenn der Befehl läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="208"/>
+        <source>Not seen: the decoded text. It only exists once the command runs.</source>
+        <translation>Nicht gesehen: der decodierte Text. Er existiert erst, wenn der Befehl läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="211"/>
+        <source>Not seen: what it runs. That is only known when the command runs.</source>
+        <translation>Nicht gesehen: was er ausführt. Das ist erst bekannt, wenn der Befehl läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="212"/>
+        <source>Not seen: the text of %1. It is only known when the command runs.</source>
+        <translation>Nicht gesehen: der Text von %1. Er ist erst bekannt, wenn der Befehl läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="245"/>
+        <source>Deletes files</source>
+        <translation>Löscht Dateien</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="246"/>
+        <source>Overwrites a disk</source>
+        <translation>Überschreibt ein Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="247"/>
+        <source>Changes permissions</source>
+        <translation>Ändert Berechtigungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="249"/>
+        <source>Runs as another user</source>
+        <translation>Läuft als anderer Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="251"/>
+        <source>Runs code from elsewhere</source>
+        <translation>Führt Code von anderswo aus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="253"/>
+        <source>Rewrites or discards git history</source>
+        <translation>Schreibt Git-Verlauf um oder verwirft ihn</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="254"/>
+        <source>Destroys database data</source>
+        <translation>Zerstört Daten in Datenbanken</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="255"/>
+        <source>Kills processes</source>
+        <translation>Beendet Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="257"/>
+        <source>Stops or changes system services</source>
+        <translation>Stoppt oder ändert Systemdienste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="258"/>
+        <source>Writes system files</source>
+        <translation>Schreibt Systemdateien</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="260"/>
+        <source>Sends secrets to the network</source>
+        <translation>Sendet Geheimnisse ins Netz</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="261"/>
+        <source>Starts processes without end</source>
+        <translation>Startet Prozesse ohne Ende</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="263"/>
+        <source>Destroys containers or cloud resources</source>
+        <translation>Zerstört Container oder Cloud-Ressourcen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="265"/>
+        <source>Changes Airlock&apos;s own settings</source>
+        <translation>Ändert die Einstellungen von Airlock selbst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="267"/>
+        <source>Runs something that cannot be seen yet</source>
+        <translation>Führt etwas aus, das noch nicht sichtbar ist</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="269"/>
+        <source>Cannot be read as a shell command</source>
+        <translation>Lässt sich nicht als Shell-Befehl lesen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="270"/>
+        <source>Too hidden to review</source>
+        <translation>Zu gut versteckt, um es zu prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="272"/>
+        <source>Needs a terminal Airlock does not have</source>
+        <translation>Braucht ein Terminal, das Airlock nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="316"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="316"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="318"/>
+        <source>In: %1</source>
+        <translation>In: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="320"/>
+        <source>Judged as: %1</source>
+        <translation>Eingestuft als: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::HistoryExport</name>
+    <message>
+        <location filename="../src/gui/HistoryExport.cpp" line="50"/>
+        <location filename="../src/gui/HistoryExport.cpp" line="95"/>
+        <location filename="../src/gui/HistoryExport.cpp" line="106"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryExport.cpp" line="64"/>
+        <location filename="../src/gui/HistoryExport.cpp" line="86"/>
+        <source>The audit log %1 cannot be read: %2</source>
+        <translation>Das Audit-Protokoll %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryExport.cpp" line="74"/>
+        <source>The export was cancelled.</source>
+        <translation>Der Export wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::HistoryModel</name>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="65"/>
+        <source>The audit log %1 cannot be read: %2</source>
+        <translation>Das Audit-Protokoll %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="340"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="348"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="353"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="370"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="371"/>
+        <source>Decided by</source>
+        <translation>Entschieden von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="372"/>
+        <source>Exit</source>
+        <translation>Exit-Code</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="373"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::HistoryRecordDialog</name>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="29"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="64"/>
+        <source>Record %1 — Airlock history</source>
+        <translation>Eintrag %1 — Airlock-Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="76"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="80"/>
+        <source>&amp;Command:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="87"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="92"/>
+        <source>&amp;Why Airlock looked closer:</source>
+        <translation>&amp;Warum Airlock genauer hingesehen hat:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="96"/>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="100"/>
+        <source>Nothing dangerous was found in the command.</source>
+        <translation>Im Befehl wurde nichts Gefährliches gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="114"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="123"/>
+        <source>C&amp;opy</source>
+        <translation>K&amp;opieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="124"/>
+        <source>Copy everything shown here</source>
+        <translation>Alles hier Gezeigte kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="126"/>
+        <source>Open &amp;checkpoint…</source>
+        <translation>&amp;Sicherungspunkt öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="128"/>
+        <source>The snapshot Airlock took before this command ran</source>
+        <translation>Der Schnappschuss, den Airlock vor diesem Befehl angelegt hat</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="146"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="149"/>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="203"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="154"/>
+        <source>checkpoint restore</source>
+        <translation>Wiederherstellung eines Sicherungspunkts</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="155"/>
+        <source>terminal call</source>
+        <translation>Aufruf des Terminal-Werkzeugs</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="156"/>
+        <source>the agent&apos;s own shell (hook)</source>
+        <translation>die eigene Shell des Agenten (Hook)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="158"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="159"/>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="161"/>
+        <source>%1, truncated for the agent</source>
+        <translation>%1, für den Agenten gekürzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="163"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="164"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="165"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="166"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="167"/>
+        <source>Client directory</source>
+        <translation>Verzeichnis des Clients</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="168"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="169"/>
+        <source>Directory</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="170"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="171"/>
+        <source>Decided by</source>
+        <translation>Entschieden von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="172"/>
+        <source>Scope</source>
+        <translation>Geltungsbereich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="173"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="174"/>
+        <source>Answered through</source>
+        <translation>Beantwortet über</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="175"/>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="176"/>
+        <source>Waited for the answer</source>
+        <translation>Auf die Antwort gewartet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="177"/>
+        <source>(nobody was asked)</source>
+        <translation>(niemand wurde gefragt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="178"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="179"/>
+        <source>Exit code</source>
+        <translation>Exit-Code</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="179"/>
+        <source>(did not run to an exit status)</source>
+        <translation>(lief nicht bis zu einem Exit-Status)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="180"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="181"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="182"/>
+        <source>Secrets redacted</source>
+        <translation>Geheimnisse geschwärzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="183"/>
+        <source>Checkpoint</source>
+        <translation>Sicherungspunkt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="184"/>
+        <source>Retries</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="185"/>
+        <source>Record</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="188"/>
+        <source>Detail: %1</source>
+        <translation>Detail: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="195"/>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="196"/>
+        <source>Findings:</source>
+        <translation>Befunde:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="200"/>
+        <source>- Nothing dangerous was found in the command.</source>
+        <translation>- Im Befehl wurde nichts Gefährliches gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::HistoryWindow</name>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="88"/>
+        <source>History — Airlock</source>
+        <translation>Verlauf — Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="113"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="115"/>
+        <source>Every record the filters let through, as JSON Lines or CSV</source>
+        <translation>Jeder Eintrag, den die Filter durchlassen, als JSON Lines oder CSV</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="176"/>
+        <source>&amp;Always allow…</source>
+        <translation>&amp;Immer erlauben…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="178"/>
+        <source>Shows the rule first; nothing is saved until you confirm it</source>
+        <translation>Zeigt zuerst die Regel; nichts wird gespeichert, bevor Sie bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="179"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="181"/>
+        <source>Not suggested again for this command until Airlock restarts</source>
+        <translation>Für diesen Befehl nicht mehr vorgeschlagen, bis Airlock neu startet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="202"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="204"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="206"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="216"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="217"/>
+        <source>Any decision</source>
+        <translation>Jede Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="222"/>
+        <source>Decided by</source>
+        <translation>Entschieden von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="223"/>
+        <source>Decided by anyone</source>
+        <translation>Von jedem entschieden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="232"/>
+        <source>&amp;From</source>
+        <translation>&amp;Von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="236"/>
+        <source>&amp;To</source>
+        <translation>&amp;Bis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="240"/>
+        <source>From (inclusive)</source>
+        <translation>Von (einschließlich)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="241"/>
+        <source>To (exclusive)</source>
+        <translation>Bis (ausschließlich)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="259"/>
+        <source>Search commands, messages and rules</source>
+        <translation>Befehle, Nachrichten und Regeln durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="260"/>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="265"/>
+        <source>C&amp;lear filters</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="281"/>
+        <source>Audit log records</source>
+        <translation>Einträge des Audit-Protokolls</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="334"/>
+        <source>Nothing has been recorded yet (%1).</source>
+        <translation>Bisher wurde nichts aufgezeichnet (%1).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="361"/>
+        <source>The history cannot be shown: %1</source>
+        <translation>Der Verlauf kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="365"/>
+        <source>New records are not being saved: %1</source>
+        <translation>Neue Einträge werden nicht gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="374"/>
+        <source>%Ln record(s)</source>
+        <translation>
+            <numerusform>%Ln Eintrag</numerusform>
+            <numerusform>%Ln Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="376"/>
+        <source>%1 · %Ln loaded (scroll for more)</source>
+        <translation>
+            <numerusform>%1 · %Ln geladen (für mehr scrollen)</numerusform>
+            <numerusform>%1 · %Ln geladen (für mehr scrollen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="453"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="454"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="456"/>
+        <source>Export history</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="480"/>
+        <source>Exporting to %1…</source>
+        <translation>Export nach %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="483"/>
+        <source>Exporting… %Ln record(s) written</source>
+        <translation>
+            <numerusform>Export… %Ln Eintrag geschrieben</numerusform>
+            <numerusform>Export… %Ln Einträge geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="489"/>
+        <source>Exported %Ln record(s) to %1</source>
+        <translation>
+            <numerusform>%Ln Eintrag nach %1 exportiert</numerusform>
+            <numerusform>%Ln Einträge nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="490"/>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="552"/>
+        <source>You allowed &lt;code&gt;%1&lt;/code&gt; %n time(s) this week — always allow it?</source>
+        <translation>
+            <numerusform>Sie haben &lt;code&gt;%1&lt;/code&gt; diese Woche einmal erlaubt – immer erlauben?</numerusform>
+            <numerusform>Sie haben &lt;code&gt;%1&lt;/code&gt; diese Woche %n-mal erlaubt – immer erlauben?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="570"/>
+        <source>Saved the rule %1</source>
+        <translation>Regel %1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::LeftoversBar</name>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="17"/>
+        <source>Clean up</source>
+        <translation>Bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="18"/>
+        <source>Leave them</source>
+        <translation>Belassen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="36"/>
+        <source>Removing the leftovers…</source>
+        <translation>Die Überreste werden entfernt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="48"/>
+        <source>Removed %1; these could not be removed: %2</source>
+        <translation>%1 entfernt; diese konnten nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="49"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/LeftoversBar.cpp" line="69"/>
+        <source>An earlier Airlock that is no longer running left %n thing(s) behind: %1</source>
+        <translation>
+            <numerusform>Ein früheres Airlock, das nicht mehr läuft, hat %n Überrest hinterlassen: %1</numerusform>
+            <numerusform>Ein früheres Airlock, das nicht mehr läuft, hat %n Überreste hinterlassen: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::MainWindow</name>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="93"/>
+        <source>No tasks yet. Agents connect with &lt;code&gt;airlock mcp&lt;/code&gt; as their MCP server command, or send their own shell commands here through a hook; each becomes a task here. &lt;a href=&quot;connect&quot;&gt;Connect an agent…&lt;/a&gt;</source>
+        <translation>Noch keine Aufgaben. Agenten verbinden sich mit &lt;code&gt;airlock mcp&lt;/code&gt; als Befehl ihres MCP-Servers oder schicken ihre eigenen Shell-Befehle über einen Hook hierher; jeder wird hier zu einer Aufgabe. &lt;a href=&quot;connect&quot;&gt;Einen Agenten verbinden…&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="148"/>
+        <source>&amp;Checkpoints…</source>
+        <translation>&amp;Sicherungspunkte…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="152"/>
+        <source>Co&amp;nnect an Agent…</source>
+        <translation>Agenten &amp;verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="158"/>
+        <source>About Airlock</source>
+        <translation>Über Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="159"/>
+        <source>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervises the shell commands AI coding agents run: approvals for dangerous commands, secrets redacted, every task live.</source>
+        <translation>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Überwacht die Shell-Befehle, die KI-Coding-Agenten ausführen: Genehmigungen für gefährliche Befehle, geschwärzte Geheimnisse, jede Aufgabe live.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="212"/>
+        <source>Cleaned up %1</source>
+        <translation>%1 bereinigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <source>Cleanup of %1 failed: %2. Select it and press Clean up to retry.</source>
+        <translation>Bereinigen von %1 fehlgeschlagen: %2. Wählen Sie die Aufgabe aus und klicken Sie auf Bereinigen, um es erneut zu versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="251"/>
+        <source>&lt;b&gt;⚠ Audit log unavailable&lt;/b&gt;</source>
+        <translation>&lt;b&gt;⚠ Audit-Protokoll nicht verfügbar&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="252"/>
+        <source>%1
+Commands still run, but they are not recorded until this is fixed. The file is left as it is.</source>
+        <translation>%1
+Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="255"/>
+        <source>Audit log unavailable: %1</source>
+        <translation>Audit-Protokoll nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="257"/>
+        <source>The audit log cannot be written: %1</source>
+        <translation>Das Audit-Protokoll kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <source>Agents: airlock mcp → %1</source>
+        <translation>Agenten: airlock mcp → %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <source>HTTP: http://127.0.0.1:%1/mcp</source>
+        <translation>HTTP: http://127.0.0.1:%1/mcp</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <source>HTTP off</source>
+        <translation>HTTP aus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="289"/>
+        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <source>Airlock</source>
+        <translation>Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="298"/>
+        <source>Select the tasks to clean up first.</source>
+        <translation>Wählen Sie zuerst die zu bereinigenden Aufgaben aus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="310"/>
+        <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
+        <translation>
+            <numerusform>%n der ausgewählten Aufgaben führt einen Befehl aus. Das Bereinigen stoppt ihn und teilt dem Agenten mit, dass er abgebrochen wurde.</numerusform>
+            <numerusform>%n der ausgewählten Aufgaben führen einen Befehl aus. Das Bereinigen stoppt sie und teilt den Agenten mit, dass die Befehle abgebrochen wurden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="313"/>
+        <source>Stop and clean up</source>
+        <translation>Stoppen und bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <source>No idle tasks to clean up.</source>
+        <translation>Keine Aufgaben im Leerlauf zum Bereinigen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <source>Cleaning up %n idle task(s)…</source>
+        <translation>
+            <numerusform>%n Aufgabe im Leerlauf wird bereinigt…</numerusform>
+            <numerusform>%n Aufgaben im Leerlauf werden bereinigt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="334"/>
+        <source>No tasks to clean up.</source>
+        <translation>Keine Aufgaben zum Bereinigen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="341"/>
+        <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
+        <translation>
+            <numerusform>%n Aufgabe führt einen Befehl aus. Alle bereinigen stoppt ihn und teilt dem Agenten mit, dass der Befehl abgebrochen wurde.</numerusform>
+            <numerusform>%n Aufgaben führen einen Befehl aus. Alle bereinigen stoppt sie und teilt ihren Agenten mit, dass die Befehle abgebrochen wurden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="344"/>
+        <source>Stop and clean up all</source>
+        <translation>Alle stoppen und bereinigen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="355"/>
+        <source>Cleaning up %n task(s)…</source>
+        <translation>
+            <numerusform>%n Aufgabe wird bereinigt…</numerusform>
+            <numerusform>%n Aufgaben werden bereinigt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="393"/>
+        <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
+        <translation>&lt;b&gt;⚠ Schlüsselbund nicht verfügbar&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <source>Keychain unavailable: %1</source>
+        <translation>Schlüsselbund nicht verfügbar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="408"/>
+        <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
+        <translation>
+            <numerusform>%n Aufgabe ist aktiv. Airlock beenden und sie bereinigen? Laufende Befehle werden gestoppt.</numerusform>
+            <numerusform>%n Aufgaben sind aktiv. Airlock beenden und sie bereinigen? Laufende Befehle werden gestoppt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="409"/>
+        <source>Clean up and quit</source>
+        <translation>Bereinigen und beenden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <source>Airlock is still running</source>
+        <translation>Airlock läuft weiter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="422"/>
+        <source>Tasks are alive; Airlock keeps supervising them from the tray.</source>
+        <translation>Es gibt aktive Aufgaben; Airlock überwacht sie weiter aus dem Infobereich.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="490"/>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="491"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="492"/>
+        <location filename="../src/gui/MainWindow.cpp" line="526"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="515"/>
+        <source>Task id</source>
+        <translation>Aufgaben-ID</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="517"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="518"/>
+        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="525"/>
+        <source>Idle TTL left</source>
+        <translation>Verbleibende Leerlauf-TTL</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="527"/>
+        <source>(not idle)</source>
+        <translation>(nicht im Leerlauf)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="529"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <source>gone (cleaned up)</source>
+        <translation>beendet (bereinigt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="547"/>
+        <source>Running: %1</source>
+        <translation>Läuft: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="549"/>
+        <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wartende Genehmigungen: %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="550"/>
+        <source>Approvals waiting: 0</source>
+        <translation>Wartende Genehmigungen: 0</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <source>Airlock (%1 waiting)</source>
+        <translation>Airlock (%1 wartend)</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::RulePreviewDialog</name>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="29"/>
+        <source>Always allow — Airlock</source>
+        <translation>Immer erlauben — Airlock</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="34"/>
+        <source>You allowed &lt;code&gt;%1&lt;/code&gt; by hand %n time(s) in the last %2 days on the %3 backend. This rule lets it run there without asking; anything else it does not cover still asks.</source>
+        <translation>
+            <numerusform>Sie haben &lt;code&gt;%1&lt;/code&gt; in den letzten %2 Tagen auf dem Backend %3 einmal von Hand erlaubt. Mit dieser Regel läuft der Befehl dort ohne Nachfrage; alles andere, was sie nicht abdeckt, wird weiterhin erfragt.</numerusform>
+            <numerusform>Sie haben &lt;code&gt;%1&lt;/code&gt; in den letzten %2 Tagen auf dem Backend %3 %n-mal von Hand erlaubt. Mit dieser Regel läuft der Befehl dort ohne Nachfrage; alles andere, was sie nicht abdeckt, wird weiterhin erfragt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="39"/>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="42"/>
+        <source>The &amp;rule to save (one per line, editable):</source>
+        <translation>Die zu speichernde &amp;Regel (eine pro Zeile, bearbeitbar):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="45"/>
+        <source>Rule patterns, one per line</source>
+        <translation>Regelmuster, eines pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="54"/>
+        <source>Problem with the rule</source>
+        <translation>Problem mit der Regel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="62"/>
+        <source>Would allow, for example:</source>
+        <translation>Würde zum Beispiel erlauben:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="65"/>
+        <source>Commands the rule would allow</source>
+        <translation>Befehle, die die Regel erlauben würde</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="69"/>
+        <source>Would still ask for:</source>
+        <translation>Würde weiterhin fragen bei:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="72"/>
+        <source>Commands the rule would not allow</source>
+        <translation>Befehle, die die Regel nicht erlauben würde</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="80"/>
+        <source>&amp;Save rule</source>
+        <translation>Regel &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="125"/>
+        <source>Rules cannot be saved here: there is no rule store.</source>
+        <translation>Regeln können hier nicht gespeichert werden: es gibt keinen Regelspeicher.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="131"/>
+        <source>suggested by History: allowed by hand %n time(s) in %1 days</source>
+        <translation>
+            <numerusform>vom Verlauf vorgeschlagen: in %1 Tagen einmal von Hand erlaubt</numerusform>
+            <numerusform>vom Verlauf vorgeschlagen: in %1 Tagen %n-mal von Hand erlaubt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="135"/>
+        <source>The rule was not saved: %1</source>
+        <translation>Die Regel wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::SecretPromptDialog</name>
+    <message>
+        <location filename="../src/gui/SecretPromptDialog.cpp" line="19"/>
+        <source>Airlock: %1</source>
+        <translation>Airlock: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretPromptDialog.cpp" line="24"/>
+        <source>Kept in the system keychain as %1 once it proved right; otherwise used this once and forgotten.</source>
+        <translation>Wird als %1 im Schlüsselbund des Systems gespeichert, sobald es sich als richtig erwiesen hat; sonst nur dieses eine Mal verwendet und dann vergessen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretPromptDialog.cpp" line="54"/>
+        <source>It cannot be remembered: %1</source>
+        <translation>Es kann nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::SecretsPanel</name>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="37"/>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="74"/>
+        <source>environment (%1)</source>
+        <translation>Umgebung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="76"/>
+        <source>keychain unavailable</source>
+        <translation>Schlüsselbund nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="78"/>
+        <source>stored in the keychain</source>
+        <translation>im Schlüsselbund gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="80"/>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="96"/>
+        <source>Select the credential to store first.</source>
+        <translation>Wählen Sie zuerst die zu speichernden Zugangsdaten aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="96"/>
+        <source>Type the value first.</source>
+        <translation>Geben Sie zuerst den Wert ein.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="107"/>
+        <source>Not stored: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="109"/>
+        <source>Stored; %1 is set in the environment and takes precedence.</source>
+        <translation>Gespeichert; %1 ist in der Umgebung gesetzt und hat Vorrang.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="126"/>
+        <source>Not forgotten: %1</source>
+        <translation>Nicht vergessen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::SettingsDialog</name>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="71"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="101"/>
+        <source>rules.json is damaged and not applied: %1</source>
+        <translation>rules.json ist beschädigt und wird nicht angewendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="202"/>
+        <source>Docker is the default backend: name the image its tasks run in.</source>
+        <translation>Docker ist das Standard-Backend: nennen Sie das Image, in dem seine Aufgaben laufen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="205"/>
+        <source>SSH is the default backend: name the host.</source>
+        <translation>SSH ist das Standard-Backend: nennen Sie den Host.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="208"/>
+        <source>No such file: %1</source>
+        <translation>Keine solche Datei: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="211"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="214"/>
+        <source>Needs an http:// or https:// address.</source>
+        <translation>Braucht eine http://- oder https://-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="219"/>
+        <source>Apptainer is the default backend: name the image.</source>
+        <translation>Apptainer ist das Standard-Backend: nennen Sie das Image.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="223"/>
+        <source>Sweep at least as often as the idle TTL (%1 s).</source>
+        <translation>Prüfen Sie mindestens so oft, wie die Leerlauf-TTL dauert (%1 s).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="226"/>
+        <source>Takes effect when Airlock restarts: it listens for agents on the settings it started with.</source>
+        <translation>Wirkt erst nach einem Neustart von Airlock: es wartet auf Agenten mit den Einstellungen, mit denen es gestartet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="231"/>
+        <source>The new language is shown when Airlock starts again.</source>
+        <translation>Die neue Sprache erscheint beim nächsten Start von Airlock.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="245"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="273"/>
+        <source>every backend</source>
+        <translation>jedes Backend</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::StateLook</name>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="125"/>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="128"/>
+        <source>idle</source>
+        <extracomment>A task&apos;s state: its shell waits for the next command</extracomment>
+        <translation>im Leerlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="129"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="131"/>
+        <source>waiting for approval</source>
+        <translation>wartet auf Genehmigung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="134"/>
+        <source>unhealthy</source>
+        <extracomment>A task&apos;s state: its backend failed a health check</extracomment>
+        <translation>gestört</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="137"/>
+        <source>cleaning</source>
+        <extracomment>A task&apos;s state: its backend (container, sandbox) is being removed</extracomment>
+        <translation>wird bereinigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="140"/>
+        <source>gone</source>
+        <extracomment>A task&apos;s state: it ended and its backend was removed</extracomment>
+        <translation>beendet</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::TaskActivity</name>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="31"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="33"/>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="34"/>
+        <source>exit %1</source>
+        <translation>Exit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="39"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="39"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::TaskAuditHistory</name>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="88"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="90"/>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="92"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="94"/>
+        <source>exit %1</source>
+        <translation>Exit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="96"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="99"/>
+        <source>error[%1]</source>
+        <translation>Fehler[%1]</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="99"/>
+        <source>error[%1]: %2</source>
+        <translation>Fehler[%1]: %2</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::TaskTableModel</name>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="20"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="22"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="23"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="95"/>
+        <source>%1: %2</source>
+        <extracomment>A task&apos;s state, then the problem its backend reported: &quot;unhealthy: the container stopped&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="109"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="110"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="111"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="112"/>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="113"/>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="114"/>
+        <source>Current command</source>
+        <translation>Aktueller Befehl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="115"/>
+        <source>Last exit</source>
+        <translation>Letzter Exit-Code</translation>
+    </message>
+</context>
+</TS>

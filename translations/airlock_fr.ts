@@ -1,0 +1,3691 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>ApprovalDialog</name>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="6"/>
+        <source>Airlock: approve a command</source>
+        <translation>Airlock&#xa0;: approuver une commande</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="7"/>
+        <source>Approve a command</source>
+        <translation>Approuver une commande</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="13"/>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="20"/>
+        <source>Position in the queue of approvals</source>
+        <translation>Position dans la file des approbations</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="28"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="29"/>
+        <source>The command the agent wants to run; the parts Airlock found dangerous are marked</source>
+        <translation>La commande que l’agent veut exécuter&#xa0;; les parties qu’Airlock juge dangereuses sont marquées</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="35"/>
+        <source>Why Airlock asks:</source>
+        <translation>Pourquoi Airlock demande&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="41"/>
+        <source>Why Airlock asks</source>
+        <translation>Pourquoi Airlock demande</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="46"/>
+        <source>Parsed as:</source>
+        <translation>Analysée comme&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="52"/>
+        <source>The commands Airlock parsed</source>
+        <translation>Les commandes analysées par Airlock</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="57"/>
+        <source>Task:</source>
+        <translation>Tâche&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="58"/>
+        <source>Task</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="59"/>
+        <source>Client:</source>
+        <translation>Client&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="60"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="61"/>
+        <source>Backend:</source>
+        <translation>Backend&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="62"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="63"/>
+        <source>Directory:</source>
+        <translation>Répertoire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="64"/>
+        <source>Working directory</source>
+        <translation>Répertoire de travail</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="69"/>
+        <source>Notice</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="75"/>
+        <source>Always allow: the rule to save (one per line, editable)</source>
+        <translation>Toujours autoriser&#xa0;: la règle à enregistrer (une par ligne, modifiable)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="76"/>
+        <source>Rule to save</source>
+        <translation>Règle à enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="80"/>
+        <source>Rule patterns, one per line</source>
+        <translation>Motifs de règle, un par ligne</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="87"/>
+        <source>Problem with the rule</source>
+        <translation>Problème avec la règle</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="95"/>
+        <source>Would allow, for example:</source>
+        <translation>Autoriserait par exemple&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="96"/>
+        <source>Commands the rule would allow</source>
+        <translation>Commandes que la règle autoriserait</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="101"/>
+        <source>Would still ask for:</source>
+        <translation>Demanderait toujours pour&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="102"/>
+        <source>Commands the rule would not allow</source>
+        <translation>Commandes que la règle n’autoriserait pas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="110"/>
+        <source>&amp;Back</source>
+        <translation>Re&amp;tour</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="111"/>
+        <source>Save rule and allow</source>
+        <translation>Enregistrer la règle et autoriser</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="119"/>
+        <source>Message to the agent</source>
+        <translation>Message à l’agent</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="120"/>
+        <source>Message to the agent, sent with a denial (optional)</source>
+        <translation>Message à l’agent, envoyé avec un refus (facultatif)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="128"/>
+        <source>Time left to answer</source>
+        <translation>Temps restant pour répondre</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="132"/>
+        <source>Allow &amp;once</source>
+        <translation>Autoriser une &amp;fois</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="132"/>
+        <source>Allow once</source>
+        <translation>Autoriser une fois</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="133"/>
+        <source>Allow for this &amp;session</source>
+        <translation>Autoriser pour cette &amp;session</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="133"/>
+        <source>Allow for this session</source>
+        <translation>Autoriser pour cette session</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="134"/>
+        <source>&amp;Always allow…</source>
+        <translation>Toujours &amp;autoriser…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="134"/>
+        <source>Always allow, with a rule</source>
+        <translation>Toujours autoriser, avec une règle</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="135"/>
+        <source>&amp;Deny</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApprovalDialog.ui" line="135"/>
+        <source>Deny</source>
+        <translation>Refuser</translation>
+    </message>
+</context>
+<context>
+    <name>BackendFacts</name>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="25"/>
+        <source>Sandbox</source>
+        <translation>Bac à sable</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="26"/>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="27"/>
+        <source>Container</source>
+        <translation>Conteneur</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="28"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="29"/>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="30"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="31"/>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="32"/>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="33"/>
+        <source>Expires</source>
+        <translation>Expire</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="34"/>
+        <source>Auto-stop</source>
+        <translation>Arrêt automatique</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="35"/>
+        <source>Directory</source>
+        <translation>Répertoire</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="36"/>
+        <source>Shell</source>
+        <translation>Shell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="37"/>
+        <source>Shell pid</source>
+        <translation>PID du shell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="52"/>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="53"/>
+        <source>after %1 min idle</source>
+        <translation>après %1 min d’inactivité</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="68"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="70"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="72"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="73"/>
+        <source>expired %1 ago</source>
+        <translation>expiré depuis %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFacts.cpp" line="74"/>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>BackendFieldChecks</name>
+    <message>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="24"/>
+        <source>Not an image name: expected a form like ubuntu:22.04 or registry.example.com/team/image:tag.</source>
+        <translation>Ce n’est pas un nom d’image&#xa0;: forme attendue ubuntu:22.04 ou registry.example.com/team/image:tag.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="40"/>
+        <source>No such image file, and not a docker://, oras://, library:// or shub:// address: %1</source>
+        <translation>Aucun fichier image de ce nom, et pas une adresse docker://, oras://, library:// ou shub://&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="54"/>
+        <source>No such program: %1</source>
+        <translation>Programme introuvable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/BackendFieldChecks.cpp" line="57"/>
+        <source>Not found on PATH: %1</source>
+        <translation>Introuvable dans le PATH&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="6"/>
+        <source>Airlock</source>
+        <translation>Airlock</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="23"/>
+        <source>Filter tasks</source>
+        <translation>Filtrer les tâches</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="24"/>
+        <source>Filter tasks (client, backend, state, command)…</source>
+        <translation>Filtrer les tâches (client, backend, état, commande)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="30"/>
+        <source>&amp;Clean up</source>
+        <translation>&amp;Nettoyer</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="31"/>
+        <source>Stop the selected tasks&apos; backends and release what they started</source>
+        <translation>Arrêter les backends des tâches sélectionnées et libérer ce qu’elles ont démarré</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="32"/>
+        <source>Clean up the selected tasks</source>
+        <translation>Nettoyer les tâches sélectionnées</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="37"/>
+        <source>Clean up &amp;idle</source>
+        <translation>Nettoyer les tâches &amp;inactives</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="38"/>
+        <source>Clean up every task that is not running a command now</source>
+        <translation>Nettoyer toutes les tâches qui n’exécutent aucune commande en ce moment</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="39"/>
+        <source>Clean up idle tasks now</source>
+        <translation>Nettoyer maintenant les tâches inactives</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="44"/>
+        <source>Clean up a&amp;ll</source>
+        <translation>Tout ne&amp;ttoyer</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="45"/>
+        <source>Clean up every task, stopping running commands</source>
+        <translation>Nettoyer toutes les tâches, en arrêtant les commandes en cours</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="46"/>
+        <source>Clean up all tasks</source>
+        <translation>Nettoyer toutes les tâches</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="53"/>
+        <source>Tasks</source>
+        <translation>Tâches</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="65"/>
+        <source>No tasks yet</source>
+        <translation>Aucune tâche pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="73"/>
+        <source>Task details</source>
+        <translation>Détails de la tâche</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="75"/>
+        <source>&amp;Output</source>
+        <translation>&amp;Sortie</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="81"/>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="85"/>
+        <source>Commands of the selected task</source>
+        <translation>Commandes de la tâche sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="91"/>
+        <source>Started</source>
+        <translation>Démarrée</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="92"/>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="93"/>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="94"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="100"/>
+        <source>&amp;Backend</source>
+        <translation>&amp;Backend</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="104"/>
+        <source>Facts about the selected task&apos;s backend</source>
+        <translation>Informations sur le backend de la tâche sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="109"/>
+        <source>Fact</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="110"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="122"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="128"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="132"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="141"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="142"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="145"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="146"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="149"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="150"/>
+        <source>Every command agents ran or tried to run, with its decision and outcome</source>
+        <translation>Chaque commande que les agents ont exécutée ou tenté d’exécuter, avec sa décision et son résultat</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="151"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="154"/>
+        <source>&amp;About Airlock</source>
+        <translation>À &amp;propos d’Airlock</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSuggestions</name>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="29"/>
+        <source>`%1` does not match the command it is for</source>
+        <translation>`%1` ne correspond pas à la commande à laquelle elle est destinée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="32"/>
+        <source>`%1` is broader than the command&apos;s program and subcommand</source>
+        <translation>`%1` est plus large que le programme et la sous-commande de la commande</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="122"/>
+        <source>there is no rule to save</source>
+        <translation>il n’y a aucune règle à enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="130"/>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="147"/>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RuleSuggestions.cpp" line="161"/>
+        <source>`%1` would still ask: no rule covers it</source>
+        <translation>`%1` demanderait toujours&#xa0;: aucune règle ne la couvre</translation>
+    </message>
+</context>
+<context>
+    <name>SecretPromptDialog</name>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="6"/>
+        <source>Airlock: a password is needed</source>
+        <translation>Airlock&#xa0;: un mot de passe est nécessaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="7"/>
+        <source>A password is needed</source>
+        <translation>Un mot de passe est nécessaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="11"/>
+        <source>Why a password is needed</source>
+        <translation>Pourquoi un mot de passe est nécessaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="26"/>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="34"/>
+        <source>Remember in the keychain</source>
+        <translation>Mémoriser dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="35"/>
+        <source>Kept in the system keychain once it proved right; otherwise it is used this once and forgotten.</source>
+        <translation>Conservé dans le trousseau du système une fois vérifié&#xa0;; sinon il sert cette fois seulement, puis est oublié.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="36"/>
+        <source>&amp;Remember in the keychain</source>
+        <translation>&amp;Mémoriser dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/SecretPromptDialog.ui" line="41"/>
+        <source>Keychain state</source>
+        <translation>État du trousseau</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="6"/>
+        <source>Airlock settings</source>
+        <translation>Paramètres d’Airlock</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="8"/>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="9"/>
+        <source>&amp;General</source>
+        <translation>&amp;Général</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="10"/>
+        <source>Default &amp;backend:</source>
+        <translation>&amp;Backend par défaut&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="11"/>
+        <source>Default backend</source>
+        <translation>Backend par défaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="12"/>
+        <location filename="../ui/SettingsDialog.ui" line="19"/>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="37"/>
+        <location filename="../ui/SettingsDialog.ui" line="49"/>
+        <location filename="../ui/SettingsDialog.ui" line="56"/>
+        <location filename="../ui/SettingsDialog.ui" line="62"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
+        <location filename="../ui/SettingsDialog.ui" line="68"/>
+        <location filename="../ui/SettingsDialog.ui" line="71"/>
+        <location filename="../ui/SettingsDialog.ui" line="74"/>
+        <location filename="../ui/SettingsDialog.ui" line="77"/>
+        <location filename="../ui/SettingsDialog.ui" line="92"/>
+        <location filename="../ui/SettingsDialog.ui" line="95"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="13"/>
+        <source>&amp;Maximum output:</source>
+        <translation>Sortie &amp;maximale&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="14"/>
+        <source>Maximum output in bytes</source>
+        <translation>Sortie maximale en octets</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="14"/>
+        <source> bytes</source>
+        <translation> octets</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="15"/>
+        <source>&amp;Idle TTL:</source>
+        <translation>Durée d’&amp;inactivité&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="16"/>
+        <source>Idle time before a task is cleaned up, in seconds</source>
+        <translation>Durée d’inactivité avant le nettoyage d’une tâche, en secondes</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="16"/>
+        <location filename="../ui/SettingsDialog.ui" line="18"/>
+        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="17"/>
+        <source>S&amp;weep interval:</source>
+        <translation>Intervalle de &amp;vérification&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="18"/>
+        <source>How often idle tasks are looked for, in seconds</source>
+        <translation>Fréquence de recherche des tâches inactives, en secondes</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="20"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="21"/>
+        <source>Language of the app and the command line</source>
+        <translation>Langue de l’application et de la ligne de commande</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="22"/>
+        <location filename="../ui/SettingsDialog.ui" line="91"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="24"/>
+        <source>&amp;Approvals</source>
+        <translation>A&amp;pprobations</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="25"/>
+        <source>Approval &amp;mode:</source>
+        <translation>&amp;Mode d’approbation&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="26"/>
+        <source>Approval mode</source>
+        <translation>Mode d’approbation</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="27"/>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Délai&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <source>Approval timeout in seconds; 0 waits for ever</source>
+        <translation>Délai d’approbation en secondes&#xa0;; 0 attend indéfiniment</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="41"/>
+        <location filename="../ui/SettingsDialog.ui" line="43"/>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="29"/>
+        <source>Agents&apos; &amp;own shells ask:</source>
+        <translation>Les &amp;shells des agents demandent&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <source>Where a hook&apos;s command that needs approval is asked</source>
+        <translation>Où est posée la question pour une commande de hook qui doit être approuvée</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <source>In Airlock&apos;s dialog</source>
+        <translation>Dans la boîte de dialogue d’Airlock</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <source>In the agent&apos;s own prompt, where it has one</source>
+        <translation>Dans l’invite de l’agent, s’il en a une</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="31"/>
+        <source>When Airlock cannot &amp;answer a hook:</source>
+        <translation>Si Airlock ne peut pas &amp;répondre à un hook&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <source>What a hook answers when Airlock cannot</source>
+        <translation>Ce que répond un hook quand Airlock ne le peut pas</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <source>Ask in the agent&apos;s prompt, else deny</source>
+        <translation>Demander dans l’invite de l’agent, sinon refuser</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <source>Deny</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>&amp;Rules (deny beats allow):</source>
+        <translation>Règ&amp;les (refuser l’emporte sur autoriser)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Rule action</source>
+        <translation>Action de la règle</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Rule pattern</source>
+        <translation>Motif de la règle</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>e.g. npm run test</source>
+        <translation>p. ex. npm run test</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Sa&amp;ve rule</source>
+        <translation>Enreg&amp;istrer la règle</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>De&amp;lete rule</source>
+        <translation>S&amp;upprimer la règle</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Would match, for example:</source>
+        <translation>Correspondrait par exemple&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Commands the rule would match</source>
+        <translation>Commandes auxquelles la règle correspondrait</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Would not match:</source>
+        <translation>Ne correspondrait pas&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <source>Commands the rule would not match</source>
+        <translation>Commandes auxquelles la règle ne correspondrait pas</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
+        <source>Bac&amp;kends</source>
+        <translation>Bac&amp;kends</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="36"/>
+        <source>Docker image</source>
+        <translation>Image Docker</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="36"/>
+        <source>e.g. debian:12</source>
+        <translation>p. ex. debian:12</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="38"/>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Mémoire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <source>Docker memory limit in MB</source>
+        <translation>Limite de mémoire Docker en Mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="40"/>
+        <source>&amp;CPUs:</source>
+        <translation>&amp;CPU&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="41"/>
+        <source>Docker CPU limit</source>
+        <translation>Limite de CPU Docker</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="42"/>
+        <source>&amp;Processes:</source>
+        <translation>Processu&amp;s&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="43"/>
+        <source>Docker process limit</source>
+        <translation>Limite de processus Docker</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="44"/>
+        <source>&amp;Network:</source>
+        <translation>Rés&amp;eau&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="45"/>
+        <source>Docker network</source>
+        <translation>Réseau Docker</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="46"/>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="47"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="48"/>
+        <source>SSH host</source>
+        <translation>Hôte SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="48"/>
+        <source>e.g. build.example.org</source>
+        <translation>p. ex. build.example.org</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="50"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <source>SSH user</source>
+        <translation>Utilisateur SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <source>(your user name)</source>
+        <translation>(votre nom d’utilisateur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="52"/>
+        <location filename="../ui/SettingsDialog.ui" line="89"/>
+        <source>&amp;Port:</source>
+        <translation>P&amp;ort&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="53"/>
+        <source>SSH port</source>
+        <translation>Port SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="54"/>
+        <source>&amp;Key file:</source>
+        <translation>&amp;Fichier de clé&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="55"/>
+        <source>SSH identity file</source>
+        <translation>Fichier d’identité SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="55"/>
+        <source>e.g. ~/.ssh/id_ed25519</source>
+        <translation>p. ex. ~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="57"/>
+        <source>Host key &amp;policy:</source>
+        <translation>Politi&amp;que de clé d’hôte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="58"/>
+        <source>SSH host key policy</source>
+        <translation>Politique de clé d’hôte SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="59"/>
+        <source>Modal, Daytona, Apptainer</source>
+        <translation>Modal, Daytona, Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="60"/>
+        <source>Modal &amp;URL:</source>
+        <translation>URL Mo&amp;dal&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="61"/>
+        <source>Modal base URL</source>
+        <translation>URL de base de Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="61"/>
+        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="63"/>
+        <source>Modal i&amp;mage:</source>
+        <translation>Image Moda&amp;l&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
+        <source>Modal image</source>
+        <translation>Image Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="66"/>
+        <source>&amp;Daytona URL:</source>
+        <translation>URL Da&amp;ytona&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <source>Daytona base URL</source>
+        <translation>URL de base de Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="69"/>
+        <source>Daytona im&amp;age:</source>
+        <translation>Im&amp;age Daytona&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="70"/>
+        <source>Daytona image</source>
+        <translation>Image Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="72"/>
+        <source>&amp;Apptainer image:</source>
+        <translation>Image Apptaine&amp;r&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <source>Apptainer image</source>
+        <translation>Image Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <source>docker://ubuntu:22.04 or a .sif file</source>
+        <translation>docker://ubuntu:22.04 ou un fichier .sif</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="75"/>
+        <source>Apptainer &amp;program:</source>
+        <translation>E&amp;xécutable Apptainer&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <source>Apptainer program</source>
+        <translation>Exécutable Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <source>apptainer or singularity on PATH</source>
+        <translation>apptainer ou singularity dans le PATH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="79"/>
+        <source>Secre&amp;ts</source>
+        <translation>Secre&amp;ts</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="80"/>
+        <source>Credentials live in the OS keychain (service &quot;airlock&quot;), never in a file. An environment variable, when set, takes precedence.</source>
+        <translation>Les identifiants sont conservés dans le trousseau du système (service «&#xa0;airlock&#xa0;»), jamais dans un fichier. Une variable d’environnement, si elle est définie, a la priorité.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <source>Credentials and where each comes from</source>
+        <translation>Identifiants et leur provenance</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <source>Credential</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <source>Comes from</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <source>New value for the selected credential</source>
+        <translation>Nouvelle valeur pour l’identifiant sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <source>New value (hidden)</source>
+        <translation>Nouvelle valeur (masquée)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <source>Store in &amp;keychain</source>
+        <translation>Enregistrer dans le tr&amp;ousseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <source>&amp;Forget</source>
+        <translation>O&amp;ublier</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <source>Keychain status</source>
+        <translation>État du trousseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="86"/>
+        <source>A&amp;gents</source>
+        <translation>Age&amp;nts</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <source>Serve MCP over &amp;HTTP on 127.0.0.1</source>
+        <translation>Servir MCP en &amp;HTTP sur 127.0.0.1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <source>Serve MCP over HTTP</source>
+        <translation>Servir MCP en HTTP</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="90"/>
+        <source>HTTP port</source>
+        <translation>Port HTTP</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::DesktopApp</name>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="66"/>
+        <source>Agents cannot connect: %1</source>
+        <translation>Les agents ne peuvent pas se connecter&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="78"/>
+        <source>HTTP for agents is off: see the log for why</source>
+        <translation>HTTP pour les agents est désactivé&#xa0;: le journal en donne la raison</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="84"/>
+        <source>Rules not applied: %1</source>
+        <translation>Règles non appliquées&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::History</name>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="48"/>
+        <source>Usage: airlock history [options]
+
+The audit log: every `terminal` call Airlock judged, the decision, who made it and what came of it; oldest first.
+
+Filters (together, a record must match them all):
+  --task ID          one task
+  --client NAME      one client, by its name (without the version)
+  --backend KIND     local, docker, ssh, modal, daytona, singularity
+  --decision D       %1
+  --decided-by WHO   %2
+  --kind KIND        terminal, hook (an agent&apos;s own shell command) or checkpoint_restore
+  --since T          from T on; T is an ISO 8601 date (2026-12-01, local midnight) or date-time (2026-12-01T11:30,
+                     local unless it ends in Z or an offset), or a time ago: 45s, 30m, 2h, 7d, 2w
+  --until T          before T (same forms)
+  --text S           S in the command, the message or the rule (ASCII case ignored)
+
+Output:
+  --format F         jsonl (the default: one JSON object per line), csv (RFC 4180, with a header row) or table
+  --limit N          the N newest matching records only (default: all; the table shows the 50 newest)
+  --follow           then go on printing new records as the running app writes them, until Ctrl-C or SIGTERM
+  --db FILE          the log to read (default: `audit.path` of the config, else %3)
+  --config FILE      the config file
+  -h, --help         show this help
+
+Exit codes: 0 done, 1 the log cannot be read, 2 usage.
+</source>
+        <extracomment>`airlock history --help`. Keep the options, values and formats; %1 and %2 list the decisions and deciders.</extracomment>
+        <translation>Utilisation&#xa0;: airlock history [options]
+
+Le journal d’audit&#xa0;: chaque appel `terminal` jugé par Airlock, la décision, qui l’a prise et ce qu’il en est advenu&#xa0;;
+du plus ancien au plus récent.
+
+Filtres (cumulés&#xa0;: un enregistrement doit tous les satisfaire)&#xa0;:
+  --task ID          une tâche
+  --client NAME      un client, par son nom (sans la version)
+  --backend KIND     local, docker, ssh, modal, daytona, singularity
+  --decision D       %1
+  --decided-by WHO   %2
+  --kind KIND        terminal, hook (une commande du shell propre d’un agent) ou checkpoint_restore
+  --since T          à partir de T&#xa0;; T est une date ISO 8601 (2026-12-01, minuit local) ou une date-heure
+                     (2026-12-01T11:30, locale sauf si elle finit par Z ou un décalage), ou une durée écoulée&#xa0;:
+                     45s, 30m, 2h, 7d, 2w
+  --until T          avant T (mêmes formes)
+  --text S           S dans la commande, le message ou la règle (casse ASCII ignorée)
+
+Sortie&#xa0;:
+  --format F         jsonl (par défaut&#xa0;: un objet JSON par ligne), csv (RFC 4180, avec ligne d’en-tête) ou table
+  --limit N          seulement les N enregistrements correspondants les plus récents (par défaut&#xa0;: tous&#xa0;; la table
+                     montre les 50 plus récents)
+  --follow           puis afficher les nouveaux enregistrements à mesure que l’application les écrit, jusqu’à
+                     Ctrl-C ou SIGTERM
+  --db FILE          le journal à lire (par défaut&#xa0;: `audit.path` de la configuration, sinon %3)
+  --config FILE      le fichier de configuration
+  -h, --help         afficher cette aide
+
+Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise utilisation.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="171"/>
+        <source>--%1 needs an ISO 8601 date or date-time (2026-12-01, 2026-12-01T11:30:00Z) or a time ago (30m, 2h, 7d), not &quot;%2&quot;</source>
+        <translation>--%1 attend une date ou une date-heure ISO 8601 (2026-12-01, 2026-12-01T11:30:00Z) ou une durée écoulée (30m, 2h, 7d), pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="183"/>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 doit valoir l’une de ces valeurs&#xa0;: %2, pas «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="198"/>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="206"/>
+        <source>unexpected argument `%1`</source>
+        <translation>argument inattendu `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="259"/>
+        <source>--format must be jsonl, csv or table, not &quot;%1&quot;</source>
+        <translation>--format doit valoir jsonl, csv ou table, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="266"/>
+        <source>--limit needs a whole number, 0 or more (0: all), not &quot;%1&quot;</source>
+        <translation>--limit attend un nombre entier, 0 ou plus (0&#xa0;: tous), pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="307"/>
+        <source>cannot write to stdout: %1</source>
+        <translation>impossible d’écrire sur stdout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="483"/>
+        <source>no audit log at %1 yet: Airlock records calls there once it has run one</source>
+        <translation>pas encore de journal d’audit dans %1&#xa0;: Airlock y enregistre les appels dès qu’il en a exécuté un</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Hook</name>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="44"/>
+        <source>  the file cannot be read: %1
+</source>
+        <translation>  le fichier ne peut pas être lu&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="49"/>
+        <source>  not fully installed (missing for: %1)
+</source>
+        <translation>  pas entièrement installé (manque pour&#xa0;: %1)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="51"/>
+        <source>  not installed (`airlock hook install %1` adds it)
+</source>
+        <translation>  non installé (`airlock hook install %1` l’ajoute)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="57"/>
+        <source>  but its program is missing or not executable: reinstall
+</source>
+        <translation>  mais son programme est absent ou non exécutable&#xa0;: réinstallez-le
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="60"/>
+        <source>  but with another timeout or failure setting than install writes: reinstall
+</source>
+        <translation>  mais avec un autre délai ou comportement en cas d’échec que ce qu’écrit install&#xa0;: réinstallez-le
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="64"/>
+        <source>  (another program than %1; `install` points it there)
+</source>
+        <translation>  (un autre programme que %1&#xa0;; `install` le fait pointer vers celui-ci)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="71"/>
+        <source>  the app answers at %1
+</source>
+        <translation>  l’application répond sur %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="73"/>
+        <source>  %1: hooks answer by hooks.on_failure
+</source>
+        <translation>  %1&#xa0;: les hooks répondent selon hooks.on_failure
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="88"/>
+        <source>airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)
+</source>
+        <translation>airlock hook %1&#xa0;: agent inconnu `%2` (claude-code, codex, gemini-cli, cursor)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="104"/>
+        <source>airlock hook %1: unknown option `%2`
+
+</source>
+        <translation>airlock hook %1&#xa0;: option inconnue `%2`
+
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="116"/>
+        <source>airlock hook %1: %2 (nothing was written)
+</source>
+        <translation>airlock hook %1&#xa0;: %2 (rien n’a été écrit)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="123"/>
+        <source>already installed in %1
+</source>
+        <translation>déjà installé dans %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="124"/>
+        <source>not installed in %1: nothing to remove
+</source>
+        <translation>non installé dans %1&#xa0;: rien à supprimer
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="132"/>
+        <source>airlock hook %1: %2
+</source>
+        <translation>airlock hook %1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="138"/>
+        <source>installed in %1 (the old file is in %1.airlock-backup)
+</source>
+        <translation>installé dans %1 (l’ancien fichier est dans %1.airlock-backup)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="141"/>
+        <source>removed from %1 (the old file is in %1.airlock-backup)
+</source>
+        <translation>supprimé de %1 (l’ancien fichier est dans %1.airlock-backup)
+</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Host</name>
+    <message>
+        <location filename="../src/app/HostSupport.cpp" line="76"/>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.cpp" line="86"/>
+        <source>--http needs a port number 0…65535, not &quot;%1&quot;</source>
+        <translation>--http attend un numéro de port de 0 à 65535, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Mcp</name>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="114"/>
+        <source>warning: --approve and --task-prefix apply with --headless only; the app decides</source>
+        <translation>avertissement&#xa0;: --approve et --task-prefix ne s’appliquent qu’avec --headless&#xa0;; sinon l’application décide</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="181"/>
+        <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
+        <translation>--task-prefix doit compter de 1 à 32 caractères, sans &apos;/&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Options</name>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="179"/>
+        <source>Run terminal tool calls from stdin on one task.</source>
+        <translation>Exécuter dans une tâche les appels de l’outil terminal lus sur stdin.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="182"/>
+        <source>Task id (default: cli).</source>
+        <translation>ID de la tâche (par défaut&#xa0;: cli).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="185"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="103"/>
+        <location filename="../src/app/HostSupport.h" line="39"/>
+        <source>Backend kind.</source>
+        <translation>Type de backend.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="188"/>
+        <location filename="../src/app/HistoryCommand.cpp" line="132"/>
+        <location filename="../src/app/HostSupport.h" line="36"/>
+        <source>Config file.</source>
+        <translation>Fichier de configuration.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/CallCommand.cpp" line="192"/>
+        <source>How commands that need approval are answered: deny (default), allow, ask-timeout.</source>
+        <translation>Réponse aux commandes à approuver&#xa0;: deny (par défaut), allow, ask-timeout.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="154"/>
+        <source>The Airlock desktop app.</source>
+        <translation>L’application de bureau Airlock.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="159"/>
+        <source>Start in the tray, window hidden.</source>
+        <translation>Démarrer dans la zone de notification, fenêtre masquée.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="96"/>
+        <location filename="../src/app/SecretCommand.cpp" line="282"/>
+        <source>Show help.</source>
+        <translation>Afficher l’aide.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="97"/>
+        <source>Task id.</source>
+        <translation>ID de la tâche.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="100"/>
+        <source>Client name.</source>
+        <translation>Nom du client.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="106"/>
+        <source>Decision.</source>
+        <translation>Décision.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="108"/>
+        <source>Who decided.</source>
+        <translation>Qui a décidé.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="111"/>
+        <source>Record kind.</source>
+        <translation>Type d’enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="114"/>
+        <source>From this time on.</source>
+        <translation>À partir de ce moment.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="117"/>
+        <source>Before this time.</source>
+        <translation>Avant ce moment.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="120"/>
+        <source>Text to find.</source>
+        <translation>Texte à rechercher.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="122"/>
+        <source>Newest N only.</source>
+        <translation>Seulement les N plus récents.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="125"/>
+        <source>jsonl, csv or table.</source>
+        <translation>jsonl, csv ou table.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="128"/>
+        <source>Go on printing new records.</source>
+        <translation>Continuer d’afficher les nouveaux enregistrements.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HistoryCommand.cpp" line="129"/>
+        <source>The audit log.</source>
+        <translation>Le journal d’audit.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.h" line="26"/>
+        <source>Who answers commands that need approval: deny (default), allow (never the floor), ask-timeout (nobody, until the approval timeout), elicit (the person, through the MCP client).</source>
+        <translation>Qui répond aux commandes à approuver&#xa0;: deny (par défaut), allow (jamais le socle de sécurité), ask-timeout (personne, jusqu’à expiration du délai), elicit (la personne, via le client MCP).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HostSupport.h" line="33"/>
+        <source>Serve Streamable HTTP on 127.0.0.1:PORT (0: any).</source>
+        <translation>Servir Streamable HTTP sur 127.0.0.1:PORT (0&#xa0;: quelconque).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="18"/>
+        <source>Remove the containers, instances and sandboxes an earlier Airlock that died left on the configured backends (found at start).</source>
+        <translation>Supprimer les conteneurs, instances et bacs à sable qu’un Airlock précédent, arrêté brutalement, a laissés sur les backends configurés (trouvés au démarrage).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="118"/>
+        <source>The MCP server agents start: stdio, bridged to the running app unless --headless; Streamable HTTP with --http.</source>
+        <translation>Le serveur MCP que lancent les agents&#xa0;: stdio, relié à l’application en cours sauf avec --headless&#xa0;; Streamable HTTP avec --http.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="138"/>
+        <source>Run the engine in this process instead of the app.</source>
+        <translation>Exécuter le moteur dans ce processus plutôt que dans l’application.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="124"/>
+        <source>Task ids are PREFIX-&lt;n&gt; (default: mcp).</source>
+        <translation>Les ID de tâche sont PREFIX-&lt;n&gt; (par défaut&#xa0;: mcp).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="232"/>
+        <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
+        <translation>L’application Airlock sans fenêtre&#xa0;: le moteur, le socket de pont pour `airlock mcp`, et HTTP s’il est configuré.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/McpCommand.cpp" line="239"/>
+        <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
+        <translation>S’arrêter lorsqu’aucun agent n’a été connecté et qu’aucune tâche n’a vécu pendant mcp.idle_exit_secs (ainsi le lance `airlock mcp`).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="280"/>
+        <source>Airlock&apos;s credentials in the OS keychain.</source>
+        <translation>Les identifiants d’Airlock dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="284"/>
+        <source>get: print even to a terminal.</source>
+        <translation>get&#xa0;: afficher même sur un terminal.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="286"/>
+        <source>Config file (list).</source>
+        <translation>Fichier de configuration (list).</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Secret</name>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="64"/>
+        <source>note: %1 is set and takes precedence over the keychain for %2</source>
+        <translation>remarque&#xa0;: %1 est défini et a la priorité sur le trousseau pour %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="103"/>
+        <source>cannot read stdin: %1</source>
+        <translation>impossible de lire stdin&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="108"/>
+        <source>the value on stdin is larger than 1 MiB</source>
+        <translation>la valeur sur stdin dépasse 1 Mio</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="116"/>
+        <source>no value on stdin; pipe it in, e.g. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</source>
+        <translation>aucune valeur sur stdin&#xa0;; transmettez-la par un tube, p. ex. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="177"/>
+        <source>%1 is not set: neither %2 nor the keychain has it</source>
+        <translation>%1 n’est pas défini&#xa0;: ni %2 ni le trousseau ne le contiennent</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="179"/>
+        <source>the environment</source>
+        <translation>l’environnement</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="239"/>
+        <source>unknown (keychain unavailable)</source>
+        <translation>inconnu (trousseau indisponible)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="247"/>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="306"/>
+        <source>which action: set, get, delete or list?</source>
+        <translation>quelle action&#xa0;: set, get, delete ou list&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="308"/>
+        <source>one NAME only; the value comes from stdin, never from the command line</source>
+        <translation>un seul NAME&#xa0;; la valeur vient de stdin, jamais de la ligne de commande</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="311"/>
+        <source>%1 needs a NAME</source>
+        <translation>%1 attend un NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="313"/>
+        <source>unknown action `%1`</source>
+        <translation>action inconnue `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="343"/>
+        <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
+        <translation>refus d’afficher un secret sur un terminal&#xa0;; redirigez-le ailleurs, ou ajoutez --show</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Usage</name>
+    <message>
+        <location filename="../src/app/main.cpp" line="22"/>
+        <source>Usage: airlock [&lt;command&gt;] [options]
+
+Airlock supervises the shell commands AI coding agents run.
+
+Commands:
+  gui        The desktop app (the default): every task live, approvals in a dialog, cleanup controls, settings:
+               airlock [gui] [--config FILE] [--hidden]
+             A second `airlock` raises the running one&apos;s window.
+  call       Run `terminal` tool calls read from stdin, one JSON object per line, on one task:
+               airlock call [--task ID] [--backend KIND] [--config FILE]
+             Each result is written to stdout as one line: {&quot;text&quot;: &quot;...&quot;, &quot;is_error&quot;: false}.
+             --approve deny|allow|ask-timeout answers commands that need approval (default deny).
+  mcp        The MCP server agents start (stdio), bridged to the running app (started if needed):
+               airlock mcp
+             or with the engine in this process, on stdio or on Streamable HTTP (127.0.0.1):
+               airlock mcp --headless [--approve deny|allow|ask-timeout|elicit] [--task-prefix X] [--config FILE]
+                                      [--clean-leftovers]
+               airlock mcp --http PORT [--approve deny|allow|ask-timeout|elicit]
+  serve      The app without a window: engine, bridge socket for `airlock mcp`, optional HTTP; until SIGTERM:
+               airlock serve [--approve deny|allow|ask-timeout|elicit] [--http PORT] [--config FILE]
+                             [--clean-leftovers]
+             At start both list what an earlier Airlock that died left on the backends (containers, instances,
+             cloud sandboxes) on stderr; --clean-leftovers removes them and says what it removed.
+  redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
+  analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
+             {&quot;verdict&quot;: &quot;allow&quot;|&quot;ask&quot;|&quot;deny&quot;, &quot;floor&quot;: bool, &quot;findings&quot;: [...]} per line.
+  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR] [--config FILE]
+             The snapshots taken before destructive commands on the local backend; a restore is
+             recorded in the audit log.
+  history    The audit log: every call, its decision, who made it and what came of it; oldest first, read-only:
+               airlock history [--task ID] [--decision D] [--since T] [--format jsonl|csv|table] [--follow] [--db FILE]
+             Also --client, --backend, --decided-by, --kind, --until, --text, --limit N (see `airlock history -h`).
+  hook       Supervise an agent&apos;s own shell tool through its hook (claude-code, codex, gemini-cli, cursor):
+               airlock hook install|uninstall|status &lt;agent&gt; [--dry-run]   (edits the agent&apos;s user settings)
+               airlock hook &lt;agent&gt;   (what the hook runs: reads the agent&apos;s hook input, answers for the app)
+             Its commands are judged and asked about in the running app, recorded and shown; they run where
+             the agent runs them. See `airlock hook --help`.
+  secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
+               airlock secret set NAME | get NAME [--show] | delete NAME | list
+  askpass    (internal) The helper `sudo -A` runs for a task&apos;s shell.
+
+Options:
+  -h, --help     Show this help.
+  -v, --version  Show the version.
+
+Backends: local (default), docker, ssh, modal, daytona, singularity (alias apptainer).
+Configuration: ~/.config/airlock/config.json, overridden by AIRLOCK_* environment variables,
+overridden by command-line options.
+</source>
+        <extracomment>The whole `airlock --help`. Keep the command names, options (--task, --config FILE…), values (deny|allow), the JSON and the alignment; translate the descriptions.</extracomment>
+        <translation>Utilisation&#xa0;: airlock [&lt;commande&gt;] [options]
+
+Airlock supervise les commandes shell qu’exécutent les agents de programmation IA.
+
+Commandes&#xa0;:
+  gui        L’application de bureau (par défaut)&#xa0;: chaque tâche en direct, approbations dans une boîte de dialogue,
+             nettoyage, paramètres&#xa0;:
+               airlock [gui] [--config FILE] [--hidden]
+             Un second `airlock` fait passer au premier plan la fenêtre de celui qui tourne.
+  call       Exécuter les appels de l’outil `terminal` lus sur stdin, un objet JSON par ligne, dans une tâche&#xa0;:
+               airlock call [--task ID] [--backend KIND] [--config FILE]
+             Chaque résultat est écrit sur stdout en une ligne&#xa0;: {&quot;text&quot;: &quot;...&quot;, &quot;is_error&quot;: false}.
+             --approve deny|allow|ask-timeout répond aux commandes à approuver (par défaut deny).
+  mcp        Le serveur MCP que lancent les agents (stdio), relié à l’application en cours (lancée au besoin)&#xa0;:
+               airlock mcp
+             ou avec le moteur dans ce processus, sur stdio ou en Streamable HTTP (127.0.0.1)&#xa0;:
+               airlock mcp --headless [--approve deny|allow|ask-timeout|elicit] [--task-prefix X] [--config FILE]
+                                      [--clean-leftovers]
+               airlock mcp --http PORT [--approve deny|allow|ask-timeout|elicit]
+  serve      L’application sans fenêtre&#xa0;: moteur, socket de pont pour `airlock mcp`, HTTP en option&#xa0;; jusqu’à SIGTERM&#xa0;:
+               airlock serve [--approve deny|allow|ask-timeout|elicit] [--http PORT] [--config FILE]
+                             [--clean-leftovers]
+             Au démarrage, tous deux listent sur stderr ce qu’un Airlock précédent, arrêté brutalement, a laissé sur
+             les backends (conteneurs, instances, bacs à sable cloud)&#xa0;; --clean-leftovers les supprime et dit quoi.
+  redact     Copier stdin vers stdout en masquant les secrets (en flux, à mémoire constante).
+  analyze    Juger les commandes lues sur stdin (une chaîne JSON par ligne) selon la politique par défaut&#xa0;:
+             {&quot;verdict&quot;: &quot;allow&quot;|&quot;ask&quot;|&quot;deny&quot;, &quot;floor&quot;: bool, &quot;findings&quot;: [...]} par ligne.
+  checkpoints list|diff ID|restore ID [PATH...] [--dir DIR] [--config FILE]
+             Les instantanés pris avant les commandes destructrices sur le backend local&#xa0;; une restauration est
+             inscrite au journal d’audit.
+  history    Le journal d’audit&#xa0;: chaque appel, sa décision, qui l’a prise et ce qu’il en est advenu&#xa0;; du plus ancien
+             au plus récent, en lecture seule&#xa0;:
+               airlock history [--task ID] [--decision D] [--since T] [--format jsonl|csv|table] [--follow] [--db FILE]
+             Aussi --client, --backend, --decided-by, --kind, --until, --text, --limit N (voir `airlock history -h`).
+  hook       Superviser l’outil shell propre d’un agent via son hook (claude-code, codex, gemini-cli, cursor)&#xa0;:
+               airlock hook install|uninstall|status &lt;agent&gt; [--dry-run]   (modifie les paramètres utilisateur de l’agent)
+               airlock hook &lt;agent&gt;   (ce qu’exécute le hook&#xa0;: lit l’entrée du hook de l’agent, répond pour l’application)
+             Ses commandes sont jugées et soumises dans l’application en cours, enregistrées et affichées&#xa0;; elles
+             s’exécutent là où l’agent les exécute. Voir `airlock hook --help`.
+  secret     Les identifiants dans le trousseau du système (valeurs sur stdin, jamais dans argv&#xa0;; voir `airlock secret --help`)&#xa0;:
+               airlock secret set NAME | get NAME [--show] | delete NAME | list
+  askpass    (interne) L’assistant que `sudo -A` exécute pour le shell d’une tâche.
+
+Options&#xa0;:
+  -h, --help     Afficher cette aide.
+  -v, --version  Afficher la version.
+
+Backends&#xa0;: local (par défaut), docker, ssh, modal, daytona, singularity (alias apptainer).
+Configuration&#xa0;: ~/.config/airlock/config.json, remplacé par les variables d’environnement AIRLOCK_*,
+elles-mêmes remplacées par les options de la ligne de commande.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="79"/>
+        <source>airlock: unknown command `%1`
+
+</source>
+        <translation>airlock&#xa0;: commande inconnue `%1`
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::engine::AuditTable</name>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="188"/>
+        <source>TIME</source>
+        <extracomment>Column title of `airlock history --format table`, at most 19 characters</extracomment>
+        <translation>HEURE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="190"/>
+        <source>TASK</source>
+        <extracomment>Column title of `airlock history --format table`, at most 12 characters</extracomment>
+        <translation>TÂCHE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="192"/>
+        <source>CLIENT</source>
+        <extracomment>Column title of `airlock history --format table`, at most 14 characters</extracomment>
+        <translation>CLIENT</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="194"/>
+        <source>BACKEND</source>
+        <extracomment>Column title of `airlock history --format table`, at most 11 characters</extracomment>
+        <translation>BACKEND</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="196"/>
+        <source>DECISION</source>
+        <extracomment>Column title of `airlock history --format table`, at most 36 characters</extracomment>
+        <translation>DÉCISION</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="198"/>
+        <source>EXIT</source>
+        <extracomment>Column title of `airlock history --format table` (the exit code), at most 4 characters</extracomment>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="200"/>
+        <source>DURATION</source>
+        <extracomment>Column title of `airlock history --format table`, at most 8 characters</extracomment>
+        <translation>DURÉE</translation>
+    </message>
+    <message>
+        <location filename="../src/engine/AuditExport.cpp" line="304"/>
+        <source>COMMAND</source>
+        <translation>COMMANDE</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::ApprovalDialog</name>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="135"/>
+        <source>… %1 bytes left out …</source>
+        <extracomment>In the middle of a very long command, where its middle part is not shown</extracomment>
+        <translation>… %1 octets omis …</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="162"/>
+        <source>The agent</source>
+        <translation>L’agent</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="163"/>
+        <source>Allow the agent to run this command?</source>
+        <translation>Autoriser l’agent à exécuter cette commande&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="164"/>
+        <source>Allow %1 to run this command?</source>
+        <translation>Autoriser %1 à exécuter cette commande&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="183"/>
+        <source>(program known only when it runs) %1</source>
+        <translation>(programme connu seulement à l’exécution) %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="185"/>
+        <source>   via %1</source>
+        <translation>   via %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="190"/>
+        <source>   run by %1</source>
+        <translation>   exécuté par %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="200"/>
+        <source>(not named)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="202"/>
+        <source>(the task&apos;s starting directory)</source>
+        <translation>(le répertoire de départ de la tâche)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="204"/>
+        <source>%1 (for this command; the task is in %2)</source>
+        <translation>%1 (pour cette commande&#xa0;; la tâche est dans %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="209"/>
+        <source>%1 runs this in its own shell, not in Airlock: allowing it lets the agent run it there.</source>
+        <translation>%1 exécute ceci dans son propre shell, pas dans Airlock&#xa0;: l’autoriser permet à l’agent de l’y exécuter.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
+        <source>This command is on Airlock&apos;s safety floor: it can only be allowed once.</source>
+        <translation>Cette commande relève du socle de sécurité d’Airlock&#xa0;: elle ne peut être autorisée qu’une fois.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="214"/>
+        <source>Your rules are not applied: %1</source>
+        <translation>Vos règles ne sont pas appliquées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="272"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="273"/>
+        <source>approval %1 of %2</source>
+        <translation>approbation %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="337"/>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="357"/>
+        <source>No time limit</source>
+        <translation>Sans limite de temps</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="362"/>
+        <source>Denied in %1 min %2 s</source>
+        <translation>Refus automatique dans %1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="363"/>
+        <source>Denied in %1 s</source>
+        <translation>Refus automatique dans %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::Attention</name>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="24"/>
+        <location filename="../src/gui/Attention.cpp" line="73"/>
+        <source>Airlock</source>
+        <translation>Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="26"/>
+        <source>Show Airlock</source>
+        <translation>Afficher Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="28"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="46"/>
+        <source>%1 wants to run: %2</source>
+        <translation>%1 veut exécuter&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="53"/>
+        <source>Airlock: an approval is waiting</source>
+        <translation>Airlock&#xa0;: une approbation attend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Attention.cpp" line="54"/>
+        <source>Approval needed</source>
+        <translation>Approbation requise</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::CheckpointsWindow</name>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="36"/>
+        <source>modified</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="38"/>
+        <source>deleted</source>
+        <translation>supprimé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="40"/>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="42"/>
+        <source>type changed</source>
+        <translation>type modifié</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="59"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="75"/>
+        <source>Checkpoints — Airlock</source>
+        <translation>Points de restauration — Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="81"/>
+        <source>No checkpoints yet. Airlock takes one before a destructive command changes files on the local backend; choose Other… to look at a directory.</source>
+        <translation>Aucun point de restauration pour l’instant. Airlock en crée un avant qu’une commande destructrice modifie des fichiers sur le backend local&#xa0;; choisissez Autre… pour examiner un répertoire.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="90"/>
+        <source>&amp;Directory:</source>
+        <translation>&amp;Répertoire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="96"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="105"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="105"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="105"/>
+        <source>Changed since</source>
+        <translation>Modifié depuis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="107"/>
+        <source>Checkpoints</source>
+        <translation>Points de restauration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="115"/>
+        <source>Since then</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="115"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="117"/>
+        <source>Files changed since the checkpoint; tick those to restore</source>
+        <translation>Fichiers modifiés depuis le point de restauration&#xa0;; cochez ceux à restaurer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="119"/>
+        <source>Show &amp;all changes</source>
+        <translation>Afficher &amp;toutes les modifications</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="133"/>
+        <source>Changes since the checkpoint</source>
+        <translation>Modifications depuis le point de restauration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="150"/>
+        <source>Restore &amp;selected…</source>
+        <translation>Restaurer la &amp;sélection…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="152"/>
+        <source>Restore a&amp;ll…</source>
+        <translation>Restaurer t&amp;out…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="196"/>
+        <source>Other…</source>
+        <translation>Autre…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="203"/>
+        <source>Show the checkpoints of a directory</source>
+        <translation>Afficher les points de restauration d’un répertoire</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="250"/>
+        <source>%1 does not exist any more: its checkpoints are listed, but cannot be compared or restored.</source>
+        <translation>%1 n’existe plus&#xa0;: ses points de restauration sont listés, mais ne peuvent être ni comparés ni restaurés.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="257"/>
+        <source>The checkpoints of %1 cannot be read: %2</source>
+        <translation>Les points de restauration de %1 ne peuvent pas être lus&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="265"/>
+        <source>%1 has no checkpoints. Airlock takes one before a destructive command changes files there.</source>
+        <translation>%1 n’a aucun point de restauration. Airlock en crée un avant qu’une commande destructrice y modifie des fichiers.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="274"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="276"/>
+        <source>Checkpoint %1</source>
+        <translation>Point de restauration %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="283"/>
+        <source>Checkpoint %1 of %2 is gone (only the newest are kept); the newest is shown.</source>
+        <translation>Le point de restauration %1 de %2 n’existe plus (seuls les plus récents sont conservés)&#xa0;; le plus récent est affiché.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="304"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="329"/>
+        <source>The checkpoint cannot be compared with %1: %2</source>
+        <translation>Le point de restauration ne peut pas être comparé à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="346"/>
+        <source>New since the checkpoint: not in it, so a restore leaves it as it is.</source>
+        <translation>Nouveau depuis le point de restauration&#xa0;: absent de celui-ci, une restauration le laisse tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="353"/>
+        <source>Nothing has changed since this checkpoint.</source>
+        <translation>Rien n’a changé depuis ce point de restauration.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="370"/>
+        <source>The diff cannot be shown: %1</source>
+        <translation>Les différences ne peuvent pas être affichées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="372"/>
+        <source>No differences.</source>
+        <translation>Aucune différence.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="391"/>
+        <source>Tick the files to restore first.</source>
+        <translation>Cochez d’abord les fichiers à restaurer.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="409"/>
+        <source>the checkpoint of %1 (before “%2”)</source>
+        <translation>le point de restauration du %1 (avant «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="421"/>
+        <source>Restore every file of %1 in %2?</source>
+        <translation>Restaurer tous les fichiers de %1 dans %2&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="423"/>
+        <source>No file of the checkpoint has changed since; they are written again as they are.</source>
+        <translation>Aucun fichier du point de restauration n’a changé depuis&#xa0;; ils sont réécrits tels quels.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="424"/>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="431"/>
+        <source>The current versions of these files are overwritten:</source>
+        <translation>Les versions actuelles de ces fichiers seront écrasées&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="427"/>
+        <source>Files created since the checkpoint are kept.</source>
+        <translation>Les fichiers créés depuis le point de restauration sont conservés.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="429"/>
+        <source>Restore %n file(s) from %1 in %2?</source>
+        <translation>
+            <numerusform>Restaurer %n fichier de %1 dans %2&#xa0;?</numerusform>
+            <numerusform>Restaurer %n fichiers de %1 dans %2&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="433"/>
+        <source>Restore all</source>
+        <translation>Tout restaurer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="433"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="442"/>
+        <source>Restore files</source>
+        <translation>Restaurer des fichiers</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="449"/>
+        <source>Restoring…</source>
+        <translation>Restauration…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="453"/>
+        <source>every file</source>
+        <translation>tous les fichiers</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="453"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="454"/>
+        <source>Restored %1 from checkpoint %2.</source>
+        <translation>%1 restauré(s) depuis le point de restauration %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="455"/>
+        <source>The restore failed: %1</source>
+        <translation>La restauration a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CheckpointsWindow.cpp" line="478"/>
+        <source>It could not be written to the audit log: %1</source>
+        <translation>Elle n’a pas pu être inscrite au journal d’audit&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::ConnectAgentDialog</name>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="69"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="95"/>
+        <source>Connect an agent</source>
+        <translation>Connecter un agent</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="101"/>
+        <source>Any MCP client</source>
+        <translation>Tout client MCP</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="119"/>
+        <source>&lt;b&gt;Its own shell tool.&lt;/b&gt; With Airlock&apos;s hook, every shell command %1 runs with its own tool is judged here first: safe ones go on, dangerous ones ask you in Airlock&apos;s dialog, and all are recorded. The command still runs where %1 runs it.</source>
+        <translation>&lt;b&gt;Son propre outil shell.&lt;/b&gt; Avec le hook d’Airlock, chaque commande shell que %1 exécute avec son propre outil est d’abord jugée ici&#xa0;: les commandes sûres passent, les dangereuses vous sont soumises dans la boîte de dialogue d’Airlock, et toutes sont enregistrées. La commande s’exécute toujours là où %1 l’exécute.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="134"/>
+        <source>Install the hook</source>
+        <translation>Installer le hook</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="135"/>
+        <source>Remove the hook</source>
+        <translation>Supprimer le hook</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="143"/>
+        <source>&lt;b&gt;Or Airlock&apos;s terminal tool&lt;/b&gt;, over MCP (Airlock then runs the commands):</source>
+        <translation>&lt;b&gt;Ou l’outil terminal d’Airlock&lt;/b&gt;, via MCP (Airlock exécute alors les commandes)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="155"/>
+        <source>&lt;b&gt;stdio&lt;/b&gt;: the client starts Airlock&apos;s bridge to this app as its MCP server:</source>
+        <translation>&lt;b&gt;stdio&lt;/b&gt;&#xa0;: le client lance le pont d’Airlock vers cette application comme serveur MCP&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="160"/>
+        <source>&lt;b&gt;Streamable HTTP&lt;/b&gt; (turn on &lt;i&gt;MCP over HTTP&lt;/i&gt; in Settings): the URL below with the header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt;; &lt;code&gt;airlock secret get mcp-http-token&lt;/code&gt; prints the token, which lives in your keychain.</source>
+        <translation>&lt;b&gt;Streamable HTTP&lt;/b&gt; (activez &lt;i&gt;MCP en HTTP&lt;/i&gt; dans les paramètres)&#xa0;: l’URL ci-dessous avec l’en-tête &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt;&#xa0;; &lt;code&gt;airlock secret get mcp-http-token&lt;/code&gt; affiche le jeton, conservé dans votre trousseau.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="177"/>
+        <source>%1 cannot be read, so Airlock will not change it: %2</source>
+        <translation>%1 ne peut pas être lu, Airlock ne le modifiera donc pas&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="184"/>
+        <source>Installed in %1. Removing it makes this change:</source>
+        <translation>Installé dans %1. Le supprimer apporte cette modification&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="185"/>
+        <source>Not installed. Installing it makes this change to %1 (the old file is kept as %1.airlock-backup):</source>
+        <translation>Non installé. L’installer apporte cette modification à %1 (l’ancien fichier est conservé sous %1.airlock-backup)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="203"/>
+        <source>the change is not shown yet</source>
+        <translation>la modification n’est pas encore affichée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="206"/>
+        <source>Nothing was written: %1</source>
+        <translation>Rien n’a été écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="208"/>
+        <source>Installed in %1.</source>
+        <translation>Installé dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="208"/>
+        <source>Removed from %1.</source>
+        <translation>Supprimé de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::ConsoleView</name>
+    <message>
+        <location filename="../src/gui/ConsoleView.cpp" line="20"/>
+        <source>Live output</source>
+        <translation>Sortie en direct</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConsoleView.cpp" line="75"/>
+        <source>
+[… %1 characters not shown here while output streamed fast …]
+</source>
+        <translation>
+[… %1 caractères non affichés ici pendant le défilement rapide de la sortie …]
+</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::CredentialQueue</name>
+    <message>
+        <location filename="../src/gui/CredentialQueue.cpp" line="76"/>
+        <source>Airlock: unknown SSH host key</source>
+        <translation>Airlock&#xa0;: clé d’hôte SSH inconnue</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CredentialQueue.cpp" line="77"/>
+        <source>%1
+
+SHA256 fingerprint:
+%2
+
+Compare it with the one the host&apos;s administrator gives you before you trust it.</source>
+        <translation>%1
+
+Empreinte SHA256&#xa0;:
+%2
+
+Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de lui faire confiance.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CredentialQueue.cpp" line="81"/>
+        <source>&amp;Trust and connect</source>
+        <translation>&amp;Faire confiance et se connecter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/CredentialQueue.cpp" line="82"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::FindingText</name>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="171"/>
+        <source>%1 (a control character)</source>
+        <translation>%1 (un caractère de contrôle)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="189"/>
+        <source>Hidden characters: %1. They make the command read differently from what runs; each is shown above as &lt;U+…&gt;.</source>
+        <translation>Caractères cachés&#xa0;: %1. Ils font lire la commande autrement qu’elle ne s’exécute&#xa0;; chacun est affiché ci-dessus sous la forme &lt;U+…&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="193"/>
+        <source>Bytes that are not text: nobody can read what they say.</source>
+        <translation>Des octets qui ne sont pas du texte&#xa0;: personne ne peut lire ce qu’ils disent.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="194"/>
+        <source>Not seen: all of the command. Only part of it could be checked or shown here.</source>
+        <translation>Non vu&#xa0;: la commande entière. Seule une partie a pu être vérifiée ou affichée ici.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="197"/>
+        <source>Not seen: which programs it runs. It is not valid bash, so bash may read it differently from Airlock.</source>
+        <translation>Non vu&#xa0;: les programmes qu’elle exécute. Ce n’est pas du bash valide, bash peut donc la lire autrement qu’Airlock.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="201"/>
+        <source>Not seen: the downloaded script. It is only fetched when the command runs.</source>
+        <translation>Non vu&#xa0;: le script téléchargé. Il n’est récupéré qu’à l’exécution de la commande.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="203"/>
+        <source>Not seen: the script downloaded from %1. It is only fetched when the command runs.</source>
+        <translation>Non vu&#xa0;: le script téléchargé depuis %1. Il n’est récupéré qu’à l’exécution de la commande.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="208"/>
+        <source>Not seen: the decoded text. It only exists once the command runs.</source>
+        <translation>Non vu&#xa0;: le texte décodé. Il n’existe qu’à l’exécution de la commande.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="211"/>
+        <source>Not seen: what it runs. That is only known when the command runs.</source>
+        <translation>Non vu&#xa0;: ce qu’elle exécute. On ne le sait qu’à l’exécution de la commande.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="212"/>
+        <source>Not seen: the text of %1. It is only known when the command runs.</source>
+        <translation>Non vu&#xa0;: le texte de %1. Il n’est connu qu’à l’exécution de la commande.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="245"/>
+        <source>Deletes files</source>
+        <translation>Supprime des fichiers</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="246"/>
+        <source>Overwrites a disk</source>
+        <translation>Écrase un disque</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="247"/>
+        <source>Changes permissions</source>
+        <translation>Modifie des permissions</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="249"/>
+        <source>Runs as another user</source>
+        <translation>S’exécute sous un autre utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="251"/>
+        <source>Runs code from elsewhere</source>
+        <translation>Exécute du code venu d’ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="253"/>
+        <source>Rewrites or discards git history</source>
+        <translation>Réécrit ou supprime l’historique git</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="254"/>
+        <source>Destroys database data</source>
+        <translation>Détruit des données de base de données</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="255"/>
+        <source>Kills processes</source>
+        <translation>Tue des processus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="257"/>
+        <source>Stops or changes system services</source>
+        <translation>Arrête ou modifie des services système</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="258"/>
+        <source>Writes system files</source>
+        <translation>Écrit des fichiers système</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="260"/>
+        <source>Sends secrets to the network</source>
+        <translation>Envoie des secrets sur le réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="261"/>
+        <source>Starts processes without end</source>
+        <translation>Lance des processus sans fin</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="263"/>
+        <source>Destroys containers or cloud resources</source>
+        <translation>Détruit des conteneurs ou des ressources cloud</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="265"/>
+        <source>Changes Airlock&apos;s own settings</source>
+        <translation>Modifie les paramètres d’Airlock lui-même</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="267"/>
+        <source>Runs something that cannot be seen yet</source>
+        <translation>Exécute quelque chose qui n’est pas encore visible</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="269"/>
+        <source>Cannot be read as a shell command</source>
+        <translation>Ne peut pas être lue comme une commande shell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="270"/>
+        <source>Too hidden to review</source>
+        <translation>Trop dissimulée pour être examinée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="272"/>
+        <source>Needs a terminal Airlock does not have</source>
+        <translation>Nécessite un terminal qu’Airlock n’a pas</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="316"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="316"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="318"/>
+        <source>In: %1</source>
+        <translation>Dans&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="320"/>
+        <source>Judged as: %1</source>
+        <translation>Jugée comme&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::HistoryExport</name>
+    <message>
+        <location filename="../src/gui/HistoryExport.cpp" line="50"/>
+        <location filename="../src/gui/HistoryExport.cpp" line="95"/>
+        <location filename="../src/gui/HistoryExport.cpp" line="106"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryExport.cpp" line="64"/>
+        <location filename="../src/gui/HistoryExport.cpp" line="86"/>
+        <source>The audit log %1 cannot be read: %2</source>
+        <translation>Le journal d’audit %1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryExport.cpp" line="74"/>
+        <source>The export was cancelled.</source>
+        <translation>L’export a été annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::HistoryModel</name>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="65"/>
+        <source>The audit log %1 cannot be read: %2</source>
+        <translation>Le journal d’audit %1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="340"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="348"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="353"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
+        <source>Task</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="370"/>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="371"/>
+        <source>Decided by</source>
+        <translation>Décidé par</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="372"/>
+        <source>Exit</source>
+        <translation>Code de sortie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryModel.cpp" line="373"/>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::HistoryRecordDialog</name>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="29"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="64"/>
+        <source>Record %1 — Airlock history</source>
+        <translation>Enregistrement %1 — historique d’Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="76"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="80"/>
+        <source>&amp;Command:</source>
+        <translation>&amp;Commande&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="87"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="92"/>
+        <source>&amp;Why Airlock looked closer:</source>
+        <translation>&amp;Pourquoi Airlock a regardé de plus près&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="96"/>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="100"/>
+        <source>Nothing dangerous was found in the command.</source>
+        <translation>Rien de dangereux n’a été trouvé dans la commande.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="114"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="123"/>
+        <source>C&amp;opy</source>
+        <translation>C&amp;opier</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="124"/>
+        <source>Copy everything shown here</source>
+        <translation>Copier tout ce qui est affiché ici</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="126"/>
+        <source>Open &amp;checkpoint…</source>
+        <translation>Ouvrir le point de &amp;restauration…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="128"/>
+        <source>The snapshot Airlock took before this command ran</source>
+        <translation>L’instantané pris par Airlock avant l’exécution de cette commande</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="146"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="149"/>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="203"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="154"/>
+        <source>checkpoint restore</source>
+        <translation>restauration d’un point de restauration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="155"/>
+        <source>terminal call</source>
+        <translation>appel de l’outil terminal</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="156"/>
+        <source>the agent&apos;s own shell (hook)</source>
+        <translation>le shell propre de l’agent (hook)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="158"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="159"/>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="161"/>
+        <source>%1, truncated for the agent</source>
+        <translation>%1, tronqué pour l’agent</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="163"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="164"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="165"/>
+        <source>Task</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="166"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="167"/>
+        <source>Client directory</source>
+        <translation>Répertoire du client</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="168"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="169"/>
+        <source>Directory</source>
+        <translation>Répertoire</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="170"/>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="171"/>
+        <source>Decided by</source>
+        <translation>Décidé par</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="172"/>
+        <source>Scope</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="173"/>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="174"/>
+        <source>Answered through</source>
+        <translation>Répondu via</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="175"/>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="176"/>
+        <source>Waited for the answer</source>
+        <translation>Attente de la réponse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="177"/>
+        <source>(nobody was asked)</source>
+        <translation>(personne n’a été consulté)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="178"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="179"/>
+        <source>Exit code</source>
+        <translation>Code de sortie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="179"/>
+        <source>(did not run to an exit status)</source>
+        <translation>(ne s’est pas terminée avec un code de sortie)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="180"/>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="181"/>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="182"/>
+        <source>Secrets redacted</source>
+        <translation>Secrets masqués</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="183"/>
+        <source>Checkpoint</source>
+        <translation>Point de restauration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="184"/>
+        <source>Retries</source>
+        <translation>Nouvelles tentatives</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="185"/>
+        <source>Record</source>
+        <translation>Enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="188"/>
+        <source>Detail: %1</source>
+        <translation>Détail&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="195"/>
+        <source>Command:</source>
+        <translation>Commande&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="196"/>
+        <source>Findings:</source>
+        <translation>Constats&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryRecordDialog.cpp" line="200"/>
+        <source>- Nothing dangerous was found in the command.</source>
+        <translation>- Rien de dangereux n’a été trouvé dans la commande.</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::HistoryWindow</name>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="88"/>
+        <source>History — Airlock</source>
+        <translation>Historique — Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="113"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="115"/>
+        <source>Every record the filters let through, as JSON Lines or CSV</source>
+        <translation>Chaque enregistrement retenu par les filtres, en JSON Lines ou en CSV</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="176"/>
+        <source>&amp;Always allow…</source>
+        <translation>Toujours &amp;autoriser…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="178"/>
+        <source>Shows the rule first; nothing is saved until you confirm it</source>
+        <translation>Affiche d’abord la règle&#xa0;; rien n’est enregistré avant votre confirmation</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="179"/>
+        <source>&amp;Not now</source>
+        <translation>Pas &amp;maintenant</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="181"/>
+        <source>Not suggested again for this command until Airlock restarts</source>
+        <translation>Plus proposé pour cette commande avant le redémarrage d’Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="202"/>
+        <source>Task</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="204"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="206"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="216"/>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="217"/>
+        <source>Any decision</source>
+        <translation>Toute décision</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="222"/>
+        <source>Decided by</source>
+        <translation>Décidé par</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="223"/>
+        <source>Decided by anyone</source>
+        <translation>Décidé par quiconque</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="232"/>
+        <source>&amp;From</source>
+        <translation>&amp;Du</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="236"/>
+        <source>&amp;To</source>
+        <translation>A&amp;u</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="240"/>
+        <source>From (inclusive)</source>
+        <translation>Du (inclus)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="241"/>
+        <source>To (exclusive)</source>
+        <translation>Au (exclu)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="259"/>
+        <source>Search commands, messages and rules</source>
+        <translation>Rechercher dans les commandes, les messages et les règles</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="260"/>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="265"/>
+        <source>C&amp;lear filters</source>
+        <translation>E&amp;ffacer les filtres</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="281"/>
+        <source>Audit log records</source>
+        <translation>Enregistrements du journal d’audit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="334"/>
+        <source>Nothing has been recorded yet (%1).</source>
+        <translation>Rien n’a encore été enregistré (%1).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="361"/>
+        <source>The history cannot be shown: %1</source>
+        <translation>L’historique ne peut pas être affiché&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="365"/>
+        <source>New records are not being saved: %1</source>
+        <translation>Les nouveaux enregistrements ne sont pas sauvegardés&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="374"/>
+        <source>%Ln record(s)</source>
+        <translation>
+            <numerusform>%Ln enregistrement</numerusform>
+            <numerusform>%Ln enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="376"/>
+        <source>%1 · %Ln loaded (scroll for more)</source>
+        <translation>
+            <numerusform>%1 · %Ln chargé (faites défiler pour en voir plus)</numerusform>
+            <numerusform>%1 · %Ln chargés (faites défiler pour en voir plus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="453"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="454"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="456"/>
+        <source>Export history</source>
+        <translation>Exporter l’historique</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="480"/>
+        <source>Exporting to %1…</source>
+        <translation>Export vers %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="483"/>
+        <source>Exporting… %Ln record(s) written</source>
+        <translation>
+            <numerusform>Export… %Ln enregistrement écrit</numerusform>
+            <numerusform>Export… %Ln enregistrements écrits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="489"/>
+        <source>Exported %Ln record(s) to %1</source>
+        <translation>
+            <numerusform>%Ln enregistrement exporté vers %1</numerusform>
+            <numerusform>%Ln enregistrements exportés vers %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="490"/>
+        <source>Export failed: %1</source>
+        <translation>L’export a échoué&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/HistoryWindow.cpp" line="552"/>
+        <source>You allowed &lt;code&gt;%1&lt;/code&gt; %n time(s) this week — always allow it?</source>
+        <translation>
+            <numerusform>Vous avez autorisé &lt;code&gt;%1&lt;/code&gt; %n fois cette semaine — toujours l’autoriser&#xa0;?</numerusform>
+            <numerusform>Vous avez autorisé &lt;code&gt;%1&lt;/code&gt; %n fois cette semaine — toujours l’autoriser&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/HistoryWindow.cpp" line="570"/>
+        <source>Saved the rule %1</source>
+        <translation>Règle %1 enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::LeftoversBar</name>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="17"/>
+        <source>Clean up</source>
+        <translation>Nettoyer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="18"/>
+        <source>Leave them</source>
+        <translation>Les laisser</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="36"/>
+        <source>Removing the leftovers…</source>
+        <translation>Suppression des restes…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="48"/>
+        <source>Removed %1; these could not be removed: %2</source>
+        <translation>%1 supprimé(s)&#xa0;; ceux-ci n’ont pas pu être supprimés&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/LeftoversBar.cpp" line="49"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/LeftoversBar.cpp" line="69"/>
+        <source>An earlier Airlock that is no longer running left %n thing(s) behind: %1</source>
+        <translation>
+            <numerusform>Une instance précédente d’Airlock, qui ne tourne plus, a laissé %n élément derrière elle&#xa0;: %1</numerusform>
+            <numerusform>Une instance précédente d’Airlock, qui ne tourne plus, a laissé %n éléments derrière elle&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::MainWindow</name>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="93"/>
+        <source>No tasks yet. Agents connect with &lt;code&gt;airlock mcp&lt;/code&gt; as their MCP server command, or send their own shell commands here through a hook; each becomes a task here. &lt;a href=&quot;connect&quot;&gt;Connect an agent…&lt;/a&gt;</source>
+        <translation>Aucune tâche pour l’instant. Les agents se connectent avec &lt;code&gt;airlock mcp&lt;/code&gt; comme commande de leur serveur MCP, ou envoient ici leurs propres commandes shell via un hook&#xa0;; chacun devient ici une tâche. &lt;a href=&quot;connect&quot;&gt;Connecter un agent…&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="148"/>
+        <source>&amp;Checkpoints…</source>
+        <translation>Points de &amp;restauration…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="152"/>
+        <source>Co&amp;nnect an Agent…</source>
+        <translation>Co&amp;nnecter un agent…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="158"/>
+        <source>About Airlock</source>
+        <translation>À propos d’Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="159"/>
+        <source>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervises the shell commands AI coding agents run: approvals for dangerous commands, secrets redacted, every task live.</source>
+        <translation>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervise les commandes shell qu’exécutent les agents de programmation IA&#xa0;: approbation des commandes dangereuses, secrets masqués, chaque tâche en direct.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="212"/>
+        <source>Cleaned up %1</source>
+        <translation>%1 nettoyée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <source>Cleanup of %1 failed: %2. Select it and press Clean up to retry.</source>
+        <translation>Le nettoyage de %1 a échoué&#xa0;: %2. Sélectionnez-la et cliquez sur Nettoyer pour réessayer.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="251"/>
+        <source>&lt;b&gt;⚠ Audit log unavailable&lt;/b&gt;</source>
+        <translation>&lt;b&gt;⚠ Journal d’audit indisponible&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="252"/>
+        <source>%1
+Commands still run, but they are not recorded until this is fixed. The file is left as it is.</source>
+        <translation>%1
+Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que ce n’est pas corrigé. Le fichier est laissé tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="255"/>
+        <source>Audit log unavailable: %1</source>
+        <translation>Journal d’audit indisponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="257"/>
+        <source>The audit log cannot be written: %1</source>
+        <translation>Le journal d’audit ne peut pas être écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <source>Agents: airlock mcp → %1</source>
+        <translation>Agents&#xa0;: airlock mcp → %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <source>HTTP: http://127.0.0.1:%1/mcp</source>
+        <translation>HTTP&#xa0;: http://127.0.0.1:%1/mcp</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <source>HTTP off</source>
+        <translation>HTTP désactivé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="289"/>
+        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <source>Airlock</source>
+        <translation>Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="298"/>
+        <source>Select the tasks to clean up first.</source>
+        <translation>Sélectionnez d’abord les tâches à nettoyer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="310"/>
+        <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
+        <translation>
+            <numerusform>%n des tâches sélectionnées exécute une commande. Le nettoyage l’arrête et signale à l’agent qu’elle a été annulée.</numerusform>
+            <numerusform>%n des tâches sélectionnées exécutent une commande. Le nettoyage les arrête et signale aux agents qu’elles ont été annulées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="313"/>
+        <source>Stop and clean up</source>
+        <translation>Arrêter et nettoyer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <source>No idle tasks to clean up.</source>
+        <translation>Aucune tâche inactive à nettoyer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <source>Cleaning up %n idle task(s)…</source>
+        <translation>
+            <numerusform>Nettoyage de %n tâche inactive…</numerusform>
+            <numerusform>Nettoyage de %n tâches inactives…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="334"/>
+        <source>No tasks to clean up.</source>
+        <translation>Aucune tâche à nettoyer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="341"/>
+        <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
+        <translation>
+            <numerusform>%n tâche exécute une commande. Tout nettoyer l’arrête et signale à son agent que la commande a été annulée.</numerusform>
+            <numerusform>%n tâches exécutent une commande. Tout nettoyer les arrête et signale à leurs agents que les commandes ont été annulées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="344"/>
+        <source>Stop and clean up all</source>
+        <translation>Tout arrêter et nettoyer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="355"/>
+        <source>Cleaning up %n task(s)…</source>
+        <translation>
+            <numerusform>Nettoyage de %n tâche…</numerusform>
+            <numerusform>Nettoyage de %n tâches…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="393"/>
+        <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
+        <translation>&lt;b&gt;⚠ Trousseau indisponible&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <source>Keychain unavailable: %1</source>
+        <translation>Trousseau indisponible&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/MainWindow.cpp" line="408"/>
+        <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
+        <translation>
+            <numerusform>%n tâche est active. Quitter Airlock et la nettoyer&#xa0;? Les commandes en cours sont arrêtées.</numerusform>
+            <numerusform>%n tâches sont actives. Quitter Airlock et les nettoyer&#xa0;? Les commandes en cours sont arrêtées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="409"/>
+        <source>Clean up and quit</source>
+        <translation>Nettoyer et quitter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <source>Airlock is still running</source>
+        <translation>Airlock est toujours en cours d’exécution</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="422"/>
+        <source>Tasks are alive; Airlock keeps supervising them from the tray.</source>
+        <translation>Des tâches sont actives&#xa0;; Airlock continue de les superviser depuis la zone de notification.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="490"/>
+        <source>running…</source>
+        <translation>en cours…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="491"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="492"/>
+        <location filename="../src/gui/MainWindow.cpp" line="526"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="515"/>
+        <source>Task id</source>
+        <translation>ID de la tâche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="517"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="518"/>
+        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="525"/>
+        <source>Idle TTL left</source>
+        <translation>Inactivité restante avant nettoyage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="527"/>
+        <source>(not idle)</source>
+        <translation>(pas inactive)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="529"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <source>gone (cleaned up)</source>
+        <translation>terminée (nettoyée)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="547"/>
+        <source>Running: %1</source>
+        <translation>En cours&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="549"/>
+        <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Approbations en attente&#xa0;: %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="550"/>
+        <source>Approvals waiting: 0</source>
+        <translation>Approbations en attente&#xa0;: 0</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <source>Airlock (%1 waiting)</source>
+        <translation>Airlock (%1 en attente)</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::RulePreviewDialog</name>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="29"/>
+        <source>Always allow — Airlock</source>
+        <translation>Toujours autoriser — Airlock</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="34"/>
+        <source>You allowed &lt;code&gt;%1&lt;/code&gt; by hand %n time(s) in the last %2 days on the %3 backend. This rule lets it run there without asking; anything else it does not cover still asks.</source>
+        <translation>
+            <numerusform>Vous avez autorisé &lt;code&gt;%1&lt;/code&gt; à la main %n fois ces %2 derniers jours sur le backend %3. Cette règle la laisse s’y exécuter sans demander&#xa0;; tout ce qu’elle ne couvre pas demande toujours.</numerusform>
+            <numerusform>Vous avez autorisé &lt;code&gt;%1&lt;/code&gt; à la main %n fois ces %2 derniers jours sur le backend %3. Cette règle la laisse s’y exécuter sans demander&#xa0;; tout ce qu’elle ne couvre pas demande toujours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="39"/>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="42"/>
+        <source>The &amp;rule to save (one per line, editable):</source>
+        <translation>La &amp;règle à enregistrer (une par ligne, modifiable)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="45"/>
+        <source>Rule patterns, one per line</source>
+        <translation>Motifs de règle, un par ligne</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="54"/>
+        <source>Problem with the rule</source>
+        <translation>Problème avec la règle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="62"/>
+        <source>Would allow, for example:</source>
+        <translation>Autoriserait par exemple&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="65"/>
+        <source>Commands the rule would allow</source>
+        <translation>Commandes que la règle autoriserait</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="69"/>
+        <source>Would still ask for:</source>
+        <translation>Demanderait toujours pour&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="72"/>
+        <source>Commands the rule would not allow</source>
+        <translation>Commandes que la règle n’autoriserait pas</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="80"/>
+        <source>&amp;Save rule</source>
+        <translation>&amp;Enregistrer la règle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="125"/>
+        <source>Rules cannot be saved here: there is no rule store.</source>
+        <translation>Les règles ne peuvent pas être enregistrées ici&#xa0;: il n’y a pas de magasin de règles.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="131"/>
+        <source>suggested by History: allowed by hand %n time(s) in %1 days</source>
+        <translation>
+            <numerusform>suggérée par l’historique&#xa0;: autorisée à la main %n fois en %1 jours</numerusform>
+            <numerusform>suggérée par l’historique&#xa0;: autorisée à la main %n fois en %1 jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/RulePreviewDialog.cpp" line="135"/>
+        <source>The rule was not saved: %1</source>
+        <translation>La règle n’a pas été enregistrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::SecretPromptDialog</name>
+    <message>
+        <location filename="../src/gui/SecretPromptDialog.cpp" line="19"/>
+        <source>Airlock: %1</source>
+        <translation>Airlock&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretPromptDialog.cpp" line="24"/>
+        <source>Kept in the system keychain as %1 once it proved right; otherwise used this once and forgotten.</source>
+        <translation>Conservé dans le trousseau du système sous %1 une fois vérifié&#xa0;; sinon utilisé cette fois seulement, puis oublié.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretPromptDialog.cpp" line="54"/>
+        <source>It cannot be remembered: %1</source>
+        <translation>Il ne peut pas être mémorisé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::SecretsPanel</name>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="37"/>
+        <source>checking…</source>
+        <translation>vérification…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="74"/>
+        <source>environment (%1)</source>
+        <translation>environnement (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="76"/>
+        <source>keychain unavailable</source>
+        <translation>trousseau indisponible</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="78"/>
+        <source>stored in the keychain</source>
+        <translation>enregistré dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="80"/>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="96"/>
+        <source>Select the credential to store first.</source>
+        <translation>Sélectionnez d’abord l’identifiant à enregistrer.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="96"/>
+        <source>Type the value first.</source>
+        <translation>Saisissez d’abord la valeur.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="107"/>
+        <source>Not stored: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="109"/>
+        <source>Stored; %1 is set in the environment and takes precedence.</source>
+        <translation>Enregistré&#xa0;; %1 est défini dans l’environnement et a la priorité.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SecretsPanel.cpp" line="126"/>
+        <source>Not forgotten: %1</source>
+        <translation>Non oublié&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::SettingsDialog</name>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="71"/>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="101"/>
+        <source>rules.json is damaged and not applied: %1</source>
+        <translation>rules.json est endommagé et n’est pas appliqué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="202"/>
+        <source>Docker is the default backend: name the image its tasks run in.</source>
+        <translation>Docker est le backend par défaut&#xa0;: indiquez l’image dans laquelle ses tâches s’exécutent.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="205"/>
+        <source>SSH is the default backend: name the host.</source>
+        <translation>SSH est le backend par défaut&#xa0;: indiquez l’hôte.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="208"/>
+        <source>No such file: %1</source>
+        <translation>Fichier introuvable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="211"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="214"/>
+        <source>Needs an http:// or https:// address.</source>
+        <translation>Une adresse http:// ou https:// est nécessaire.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="219"/>
+        <source>Apptainer is the default backend: name the image.</source>
+        <translation>Apptainer est le backend par défaut&#xa0;: indiquez l’image.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="223"/>
+        <source>Sweep at least as often as the idle TTL (%1 s).</source>
+        <translation>Vérifiez au moins aussi souvent que la durée d’inactivité (%1 s).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="226"/>
+        <source>Takes effect when Airlock restarts: it listens for agents on the settings it started with.</source>
+        <translation>Prend effet au redémarrage d’Airlock&#xa0;: il écoute les agents avec les paramètres de son démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="231"/>
+        <source>The new language is shown when Airlock starts again.</source>
+        <translation>La nouvelle langue s’affichera au prochain démarrage d’Airlock.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="245"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="273"/>
+        <source>every backend</source>
+        <translation>tous les backends</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::StateLook</name>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="125"/>
+        <source>starting</source>
+        <translation>démarrage en cours</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="128"/>
+        <source>idle</source>
+        <extracomment>A task&apos;s state: its shell waits for the next command</extracomment>
+        <translation>inactive</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="129"/>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="131"/>
+        <source>waiting for approval</source>
+        <translation>en attente d’approbation</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="134"/>
+        <source>unhealthy</source>
+        <extracomment>A task&apos;s state: its backend failed a health check</extracomment>
+        <translation>défaillante</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="137"/>
+        <source>cleaning</source>
+        <extracomment>A task&apos;s state: its backend (container, sandbox) is being removed</extracomment>
+        <translation>nettoyage en cours</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/StateLook.cpp" line="140"/>
+        <source>gone</source>
+        <extracomment>A task&apos;s state: it ended and its backend was removed</extracomment>
+        <translation>terminée</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::TaskActivity</name>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="31"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="33"/>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="34"/>
+        <source>exit %1</source>
+        <translation>sortie %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="39"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskActivity.cpp" line="39"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::TaskAuditHistory</name>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="88"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="90"/>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="92"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="94"/>
+        <source>exit %1</source>
+        <translation>sortie %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="96"/>
+        <source>done</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="99"/>
+        <source>error[%1]</source>
+        <translation>erreur[%1]</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="99"/>
+        <source>error[%1]: %2</source>
+        <translation>erreur[%1]&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::TaskTableModel</name>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="20"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="22"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="23"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="95"/>
+        <source>%1: %2</source>
+        <extracomment>A task&apos;s state, then the problem its backend reported: &quot;unhealthy: the container stopped&quot;</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="109"/>
+        <source>Task</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="110"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="111"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="112"/>
+        <source>Idle</source>
+        <translation>Inactivité</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="113"/>
+        <source>Commands</source>
+        <translation>Commandes</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="114"/>
+        <source>Current command</source>
+        <translation>Commande en cours</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/TaskTableModel.cpp" line="115"/>
+        <source>Last exit</source>
+        <translation>Dernier code de sortie</translation>
+    </message>
+</context>
+</TS>
