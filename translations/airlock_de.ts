@@ -205,6 +205,30 @@
     </message>
 </context>
 <context>
+    <name>Autostart</name>
+    <message>
+        <location filename="../src/gui/Autostart.cpp" line="95"/>
+        <source>%1 cannot be removed: %2</source>
+        <translation>%1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Autostart.cpp" line="99"/>
+        <source>%1 is not a folder, so the autostart entry cannot go there</source>
+        <translation>%1 ist kein Ordner, daher kann der Autostart-Eintrag dort nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Autostart.cpp" line="101"/>
+        <source>The folder %1 cannot be made</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Autostart.cpp" line="104"/>
+        <location filename="../src/gui/Autostart.cpp" line="107"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>BackendFacts</name>
     <message>
         <location filename="../src/gui/BackendFacts.cpp" line="25"/>
@@ -398,122 +422,117 @@
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="65"/>
-        <source>No tasks yet</source>
-        <translation>Noch keine Aufgaben</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.ui" line="73"/>
+        <location filename="../ui/MainWindow.ui" line="66"/>
         <source>Task details</source>
         <translation>Details der Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="75"/>
+        <location filename="../ui/MainWindow.ui" line="68"/>
         <source>&amp;Output</source>
         <translation>Aus&amp;gabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="81"/>
+        <location filename="../ui/MainWindow.ui" line="74"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="85"/>
+        <location filename="../ui/MainWindow.ui" line="78"/>
         <source>Commands of the selected task</source>
         <translation>Befehle der ausgewählten Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="91"/>
+        <location filename="../ui/MainWindow.ui" line="84"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="92"/>
+        <location filename="../ui/MainWindow.ui" line="85"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="93"/>
+        <location filename="../ui/MainWindow.ui" line="86"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="94"/>
+        <location filename="../ui/MainWindow.ui" line="87"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="100"/>
+        <location filename="../ui/MainWindow.ui" line="93"/>
         <source>&amp;Backend</source>
         <translation>Bac&amp;kend</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="104"/>
+        <location filename="../ui/MainWindow.ui" line="97"/>
         <source>Facts about the selected task&apos;s backend</source>
         <translation>Angaben zum Backend der ausgewählten Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="109"/>
+        <location filename="../ui/MainWindow.ui" line="102"/>
         <source>Fact</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="110"/>
+        <location filename="../ui/MainWindow.ui" line="103"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="122"/>
+        <location filename="../ui/MainWindow.ui" line="115"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="128"/>
+        <location filename="../ui/MainWindow.ui" line="121"/>
         <source>&amp;View</source>
         <translation>A&amp;nsicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="132"/>
+        <location filename="../ui/MainWindow.ui" line="125"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="141"/>
+        <location filename="../ui/MainWindow.ui" line="134"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="142"/>
+        <location filename="../ui/MainWindow.ui" line="135"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="145"/>
+        <location filename="../ui/MainWindow.ui" line="138"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="146"/>
+        <location filename="../ui/MainWindow.ui" line="139"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="149"/>
+        <location filename="../ui/MainWindow.ui" line="142"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="150"/>
+        <location filename="../ui/MainWindow.ui" line="143"/>
         <source>Every command agents ran or tried to run, with its decision and outcome</source>
         <translation>Jeder Befehl, den Agenten ausgeführt haben oder ausführen wollten, mit Entscheidung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="151"/>
+        <location filename="../ui/MainWindow.ui" line="144"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="154"/>
+        <location filename="../ui/MainWindow.ui" line="147"/>
         <source>&amp;About Airlock</source>
         <translation>Ü&amp;ber Airlock</translation>
     </message>
@@ -620,18 +639,18 @@
     <message>
         <location filename="../ui/SettingsDialog.ui" line="12"/>
         <location filename="../ui/SettingsDialog.ui" line="19"/>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
-        <location filename="../ui/SettingsDialog.ui" line="37"/>
-        <location filename="../ui/SettingsDialog.ui" line="49"/>
-        <location filename="../ui/SettingsDialog.ui" line="56"/>
-        <location filename="../ui/SettingsDialog.ui" line="62"/>
-        <location filename="../ui/SettingsDialog.ui" line="65"/>
-        <location filename="../ui/SettingsDialog.ui" line="68"/>
-        <location filename="../ui/SettingsDialog.ui" line="71"/>
-        <location filename="../ui/SettingsDialog.ui" line="74"/>
-        <location filename="../ui/SettingsDialog.ui" line="77"/>
-        <location filename="../ui/SettingsDialog.ui" line="92"/>
-        <location filename="../ui/SettingsDialog.ui" line="95"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
+        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <location filename="../ui/SettingsDialog.ui" line="58"/>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
+        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <location filename="../ui/SettingsDialog.ui" line="70"/>
+        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <location filename="../ui/SettingsDialog.ui" line="79"/>
+        <location filename="../ui/SettingsDialog.ui" line="94"/>
+        <location filename="../ui/SettingsDialog.ui" line="97"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -663,7 +682,7 @@
     <message>
         <location filename="../ui/SettingsDialog.ui" line="16"/>
         <location filename="../ui/SettingsDialog.ui" line="18"/>
-        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -689,460 +708,778 @@
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="22"/>
-        <location filename="../ui/SettingsDialog.ui" line="91"/>
+        <location filename="../ui/SettingsDialog.ui" line="93"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="24"/>
+        <source>&amp;Start Airlock when I log in (in the tray, window hidden)</source>
+        <translation>Airlock beim A&amp;nmelden starten (im Infobereich, Fenster verborgen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="24"/>
+        <source>Start Airlock when I log in</source>
+        <translation>Airlock beim Anmelden starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="26"/>
         <source>&amp;Approvals</source>
         <translation>&amp;Genehmigungen</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="25"/>
+        <location filename="../ui/SettingsDialog.ui" line="27"/>
         <source>Approval &amp;mode:</source>
         <translation>Genehmigungs&amp;modus:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="26"/>
+        <location filename="../ui/SettingsDialog.ui" line="28"/>
         <source>Approval mode</source>
         <translation>Genehmigungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="27"/>
+        <location filename="../ui/SettingsDialog.ui" line="29"/>
         <source>&amp;Timeout:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
         <source>Approval timeout in seconds; 0 waits for ever</source>
         <translation>Zeitlimit für Genehmigungen in Sekunden; 0 wartet unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="28"/>
-        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
         <location filename="../ui/SettingsDialog.ui" line="41"/>
         <location filename="../ui/SettingsDialog.ui" line="43"/>
+        <location filename="../ui/SettingsDialog.ui" line="45"/>
         <source>No limit</source>
         <translation>Kein Limit</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="29"/>
+        <location filename="../ui/SettingsDialog.ui" line="31"/>
         <source>Agents&apos; &amp;own shells ask:</source>
         <translation>Eigene &amp;Shells der Agenten fragen:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
         <source>Where a hook&apos;s command that needs approval is asked</source>
         <translation>Wo ein Befehl aus einem Hook, der eine Genehmigung braucht, erfragt wird</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
         <source>In Airlock&apos;s dialog</source>
         <translation>Im Dialog von Airlock</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
         <source>In the agent&apos;s own prompt, where it has one</source>
         <translation>In der eigenen Eingabeaufforderung des Agenten, wo er eine hat</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="31"/>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
         <source>When Airlock cannot &amp;answer a hook:</source>
         <translation>Wenn Airlock einem Hook nicht ant&amp;worten kann:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
         <source>What a hook answers when Airlock cannot</source>
         <translation>Was ein Hook antwortet, wenn Airlock es nicht kann</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
         <source>Ask in the agent&apos;s prompt, else deny</source>
         <translation>In der Eingabeaufforderung des Agenten fragen, sonst ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
         <source>Deny</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>&amp;Rules (deny beats allow):</source>
         <translation>&amp;Regeln (Ablehnen hat Vorrang vor Erlauben):</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Rule action</source>
         <translation>Aktion der Regel</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Rule pattern</source>
         <translation>Muster der Regel</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>e.g. npm run test</source>
         <translation>z. B. npm run test</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Sa&amp;ve rule</source>
         <translation>Regel spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>De&amp;lete rule</source>
         <translation>Regel &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Would match, for example:</source>
         <translation>Würde zum Beispiel passen:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Commands the rule would match</source>
         <translation>Befehle, zu denen die Regel passen würde</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Would not match:</source>
         <translation>Würde nicht passen:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Commands the rule would not match</source>
         <translation>Befehle, zu denen die Regel nicht passen würde</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="34"/>
+        <location filename="../ui/SettingsDialog.ui" line="36"/>
         <source>Bac&amp;kends</source>
         <translation>Bac&amp;kends</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="34"/>
+        <location filename="../ui/SettingsDialog.ui" line="36"/>
         <source>Docker</source>
         <translation>Docker</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="35"/>
+        <location filename="../ui/SettingsDialog.ui" line="37"/>
         <source>&amp;Image:</source>
         <translation>&amp;Image:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="36"/>
+        <location filename="../ui/SettingsDialog.ui" line="38"/>
         <source>Docker image</source>
         <translation>Docker-Image</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="36"/>
+        <location filename="../ui/SettingsDialog.ui" line="38"/>
         <source>e.g. debian:12</source>
         <translation>z. B. debian:12</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="38"/>
+        <location filename="../ui/SettingsDialog.ui" line="40"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Speicher:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="41"/>
         <source>Docker memory limit in MB</source>
         <translation>Speicherlimit für Docker in MB</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="41"/>
         <source> MB</source>
         <translation> MB</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="40"/>
+        <location filename="../ui/SettingsDialog.ui" line="42"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="41"/>
+        <location filename="../ui/SettingsDialog.ui" line="43"/>
         <source>Docker CPU limit</source>
         <translation>CPU-Limit für Docker</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="42"/>
+        <location filename="../ui/SettingsDialog.ui" line="44"/>
         <source>&amp;Processes:</source>
         <translation>Pro&amp;zesse:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="43"/>
+        <location filename="../ui/SettingsDialog.ui" line="45"/>
         <source>Docker process limit</source>
         <translation>Prozesslimit für Docker</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="44"/>
+        <location filename="../ui/SettingsDialog.ui" line="46"/>
         <source>&amp;Network:</source>
         <translation>Netz&amp;werk:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="45"/>
+        <location filename="../ui/SettingsDialog.ui" line="47"/>
         <source>Docker network</source>
         <translation>Docker-Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="46"/>
+        <location filename="../ui/SettingsDialog.ui" line="48"/>
         <source>SSH</source>
         <translation>SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="47"/>
+        <location filename="../ui/SettingsDialog.ui" line="49"/>
         <source>&amp;Host:</source>
         <translation>&amp;Host:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="48"/>
+        <location filename="../ui/SettingsDialog.ui" line="50"/>
         <source>SSH host</source>
         <translation>SSH-Host</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="48"/>
+        <location filename="../ui/SettingsDialog.ui" line="50"/>
         <source>e.g. build.example.org</source>
         <translation>z. B. build.example.org</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="50"/>
+        <location filename="../ui/SettingsDialog.ui" line="52"/>
         <source>&amp;User:</source>
         <translation>Ben&amp;utzer:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <location filename="../ui/SettingsDialog.ui" line="53"/>
         <source>SSH user</source>
         <translation>SSH-Benutzer</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <location filename="../ui/SettingsDialog.ui" line="53"/>
         <source>(your user name)</source>
         <translation>(Ihr Benutzername)</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="52"/>
-        <location filename="../ui/SettingsDialog.ui" line="89"/>
+        <location filename="../ui/SettingsDialog.ui" line="54"/>
+        <location filename="../ui/SettingsDialog.ui" line="91"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="53"/>
+        <location filename="../ui/SettingsDialog.ui" line="55"/>
         <source>SSH port</source>
         <translation>SSH-Port</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="54"/>
+        <location filename="../ui/SettingsDialog.ui" line="56"/>
         <source>&amp;Key file:</source>
         <translation>Sch&amp;lüsseldatei:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="55"/>
+        <location filename="../ui/SettingsDialog.ui" line="57"/>
         <source>SSH identity file</source>
         <translation>SSH-Identitätsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="55"/>
+        <location filename="../ui/SettingsDialog.ui" line="57"/>
         <source>e.g. ~/.ssh/id_ed25519</source>
         <translation>z. B. ~/.ssh/id_ed25519</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="57"/>
+        <location filename="../ui/SettingsDialog.ui" line="59"/>
         <source>Host key &amp;policy:</source>
         <translation>Host-Schlüssel-&amp;Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="58"/>
+        <location filename="../ui/SettingsDialog.ui" line="60"/>
         <source>SSH host key policy</source>
         <translation>Richtlinie für SSH-Host-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="59"/>
+        <location filename="../ui/SettingsDialog.ui" line="61"/>
         <source>Modal, Daytona, Apptainer</source>
         <translation>Modal, Daytona, Apptainer</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="60"/>
+        <location filename="../ui/SettingsDialog.ui" line="62"/>
         <source>Modal &amp;URL:</source>
         <translation>&amp;Modal-URL:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="61"/>
+        <location filename="../ui/SettingsDialog.ui" line="63"/>
         <source>Modal base URL</source>
         <translation>Basis-URL von Modal</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="61"/>
-        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <location filename="../ui/SettingsDialog.ui" line="63"/>
+        <location filename="../ui/SettingsDialog.ui" line="69"/>
         <source>https://…</source>
         <translation>https://…</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="63"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>Modal i&amp;mage:</source>
         <translation>Modal-Imag&amp;e:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="64"/>
+        <location filename="../ui/SettingsDialog.ui" line="66"/>
         <source>Modal image</source>
         <translation>Modal-Image</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="66"/>
+        <location filename="../ui/SettingsDialog.ui" line="68"/>
         <source>&amp;Daytona URL:</source>
         <translation>Da&amp;ytona-URL:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <location filename="../ui/SettingsDialog.ui" line="69"/>
         <source>Daytona base URL</source>
         <translation>Basis-URL von Daytona</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="69"/>
+        <location filename="../ui/SettingsDialog.ui" line="71"/>
         <source>Daytona im&amp;age:</source>
         <translation>Day&amp;tona-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="70"/>
+        <location filename="../ui/SettingsDialog.ui" line="72"/>
         <source>Daytona image</source>
         <translation>Daytona-Image</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="72"/>
+        <location filename="../ui/SettingsDialog.ui" line="74"/>
         <source>&amp;Apptainer image:</source>
         <translation>Image &amp;für Apptainer:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <location filename="../ui/SettingsDialog.ui" line="75"/>
         <source>Apptainer image</source>
         <translation>Apptainer-Image</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <location filename="../ui/SettingsDialog.ui" line="75"/>
         <source>docker://ubuntu:22.04 or a .sif file</source>
         <translation>docker://ubuntu:22.04 oder eine .sif-Datei</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="75"/>
+        <location filename="../ui/SettingsDialog.ui" line="77"/>
         <source>Apptainer &amp;program:</source>
         <translation>Apptainer-Pr&amp;ogramm:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <location filename="../ui/SettingsDialog.ui" line="78"/>
         <source>Apptainer program</source>
         <translation>Apptainer-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <location filename="../ui/SettingsDialog.ui" line="78"/>
         <source>apptainer or singularity on PATH</source>
         <translation>apptainer oder singularity im PATH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="79"/>
+        <location filename="../ui/SettingsDialog.ui" line="81"/>
         <source>Secre&amp;ts</source>
         <translation>Zugangs&amp;daten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="80"/>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
         <source>Credentials live in the OS keychain (service &quot;airlock&quot;), never in a file. An environment variable, when set, takes precedence.</source>
         <translation>Zugangsdaten liegen im Schlüsselbund des Betriebssystems (Dienst &quot;airlock&quot;), nie in einer Datei. Eine Umgebungsvariable hat Vorrang, wenn sie gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <location filename="../ui/SettingsDialog.ui" line="83"/>
         <source>Credentials and where each comes from</source>
         <translation>Zugangsdaten und woher sie jeweils kommen</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <location filename="../ui/SettingsDialog.ui" line="83"/>
         <source>Credential</source>
         <translation>Zugangsdaten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <location filename="../ui/SettingsDialog.ui" line="83"/>
         <source>Comes from</source>
         <translation>Kommt aus</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="84"/>
         <source>New value for the selected credential</source>
         <translation>Neuer Wert für die ausgewählten Zugangsdaten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="84"/>
         <source>New value (hidden)</source>
         <translation>Neuer Wert (verborgen)</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="84"/>
         <source>Store in &amp;keychain</source>
         <translation>Im Schlüssel&amp;bund speichern</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="84"/>
         <source>&amp;Forget</source>
         <translation>&amp;Vergessen</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <location filename="../ui/SettingsDialog.ui" line="85"/>
         <source>Keychain status</source>
         <translation>Zustand des Schlüsselbunds</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="86"/>
+        <location filename="../ui/SettingsDialog.ui" line="88"/>
         <source>A&amp;gents</source>
         <translation>Age&amp;nten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <location filename="../ui/SettingsDialog.ui" line="90"/>
         <source>Serve MCP over &amp;HTTP on 127.0.0.1</source>
         <translation>MCP über &amp;HTTP auf 127.0.0.1 anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <location filename="../ui/SettingsDialog.ui" line="90"/>
         <source>Serve MCP over HTTP</source>
         <translation>MCP über HTTP anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="90"/>
+        <location filename="../ui/SettingsDialog.ui" line="92"/>
         <source>HTTP port</source>
         <translation>HTTP-Port</translation>
     </message>
 </context>
 <context>
+    <name>airlock::app::Demo</name>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="83"/>
+        <location filename="../src/app/DemoCommand.cpp" line="180"/>
+        <source>interrupted (Ctrl-C, or the window closed) before the end</source>
+        <translation>vor dem Ende unterbrochen (Strg+C oder das Fenster wurde geschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="88"/>
+        <source>step &quot;cleanup&quot;: could not remove %1</source>
+        <translation>Schritt &quot;cleanup&quot;: %1 konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="91"/>
+        <source>removed the demo&apos;s private settings, audit log and checkpoints %1</source>
+        <translation>die eigenen Einstellungen, das Audit-Protokoll und die Sicherungspunkte der Demo in %1 wurden entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="96"/>
+        <source>demo failed: %1</source>
+        <translation>Demo fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="100"/>
+        <source>every step happened as scripted (%1 s)</source>
+        <translation>jeder Schritt lief wie im Skript vorgesehen (%1 s)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="108"/>
+        <source>Airlock demo</source>
+        <translation>Airlock-Demo</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="125"/>
+        <source>An offline demo: a scripted agent shows what Airlock does, in a temporary project.</source>
+        <translation>Eine Offline-Demo: Ein per Skript gesteuerter Agent zeigt in einem temporären Projekt, was Airlock tut.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="131"/>
+        <source>Answer the approvals in the dialog without a person.</source>
+        <translation>Die Genehmigungen im Dialog ohne eine Person beantworten.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="134"/>
+        <source>Save PNGs of the main window and the approval dialog.</source>
+        <translation>PNGs des Hauptfensters und des Genehmigungsdialogs speichern.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="141"/>
+        <source>cannot make the demo&apos;s temporary directory: %1</source>
+        <translation>das temporäre Verzeichnis der Demo kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="192"/>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: over. Close the window to end it; its temporary files go with it.</source>
+        <translation>&lt;b&gt;Demo&lt;/b&gt;: vorbei. Schließen Sie das Fenster, um sie zu beenden; ihre temporären Dateien verschwinden mit ihr.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="199"/>
+        <source>the demo did not end within %1 s; last step: %2</source>
+        <translation>die Demo endete nicht innerhalb von %1 s; letzter Schritt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::DemoAutoAnswer</name>
+    <message>
+        <location filename="../src/app/DemoAutoAnswer.cpp" line="37"/>
+        <source>Not in this project: a force push rewrites history others have pulled. Push a new commit instead.</source>
+        <translation>Nicht in diesem Projekt: Ein Force-Push schreibt eine Historie um, die andere bereits abgerufen haben. Pushen Sie stattdessen einen neuen Commit.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoAutoAnswer.cpp" line="50"/>
+        <source>step &quot;approval&quot;: the approval dialog did not come up</source>
+        <translation>Schritt &quot;approval&quot;: der Genehmigungsdialog ist nicht erschienen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoAutoAnswer.cpp" line="82"/>
+        <source>the screenshots could not be written to %1</source>
+        <translation>die Screenshots konnten nicht nach %1 geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::DemoRun</name>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="27"/>
+        <source>the demo agent could not start: %1</source>
+        <translation>der Demo-Agent konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="57"/>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: a scripted agent shows what Airlock does, in a temporary project. Nothing here touches your own projects.</source>
+        <translation>&lt;b&gt;Demo&lt;/b&gt;: Ein per Skript gesteuerter Agent zeigt in einem temporären Projekt, was Airlock tut. Nichts hier berührt Ihre eigenen Projekte.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="83"/>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;Demo&lt;/b&gt;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="91"/>
+        <source>the demo agent ended abnormally</source>
+        <translation>der Demo-Agent wurde abnormal beendet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="94"/>
+        <source>the demo agent ended with exit code %1</source>
+        <translation>der Demo-Agent endete mit Exit-Code %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="113"/>
+        <source>the app cleaned up the demo&apos;s tasks: %1</source>
+        <translation>die App hat die Aufgaben der Demo bereinigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="117"/>
+        <source>step &quot;cleanup&quot;: tasks %1 were not cleaned up</source>
+        <translation>Schritt &quot;cleanup&quot;: die Aufgaben %1 wurden nicht bereinigt</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::DemoScript</name>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="100"/>
+        <source>cannot make a temporary directory: %1</source>
+        <translation>ein temporäres Verzeichnis kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="139"/>
+        <source>step &quot;%1&quot;: %2</source>
+        <translation>Schritt &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="148"/>
+        <source>three agent sessions connect to the app over its bridge socket %1, as `airlock mcp` does</source>
+        <translation>drei Agenten-Sitzungen verbinden sich über den Bridge-Socket %1 mit der App, wie es `airlock mcp` tut</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="152"/>
+        <source>cannot make the project directory %1</source>
+        <translation>das Projektverzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="157"/>
+        <source>session &quot;%1&quot; could not connect: %2</source>
+        <translation>Sitzung „%1“ konnte sich nicht verbinden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="168"/>
+        <source>could not make the project: %1</source>
+        <translation>das Projekt konnte nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="169"/>
+        <source>a fresh git project in %1 (%2)</source>
+        <translation>ein neues Git-Projekt in %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="176"/>
+        <source>three tasks side by side: a build, a test run and a third task</source>
+        <translation>drei Aufgaben nebeneinander: ein Build, ein Testlauf und eine dritte Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="185"/>
+        <source>the build failed: %1</source>
+        <translation>der Build ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="187"/>
+        <source>the build&apos;s output did not stream (%1 progress messages)</source>
+        <translation>die Ausgabe des Builds kam nicht als Datenstrom (%1 Fortschrittsmeldungen)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="188"/>
+        <source>the build&apos;s output streamed while it ran (%1 progress messages, first: &quot;%2&quot;); exit code 0</source>
+        <translation>die Ausgabe des Builds kam während des Laufs als Datenstrom (%1 Fortschrittsmeldungen, die erste: „%2“); Exit-Code 0</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="195"/>
+        <source>the test run was to fail: %1</source>
+        <translation>der Testlauf sollte fehlschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="197"/>
+        <source>the test run failed as scripted: exit code %1, &quot;%2&quot;</source>
+        <translation>der Testlauf schlug wie im Skript vorgesehen fehl: Exit-Code %1, „%2“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="202"/>
+        <source>the third task failed: %1</source>
+        <translation>die dritte Aufgabe ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="204"/>
+        <source>the third task ran in a Docker container: &quot;%1&quot;</source>
+        <translation>die dritte Aufgabe lief in einem Docker-Container: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="205"/>
+        <source>the third task ran locally (no Docker engine with a busybox image): &quot;%1&quot;</source>
+        <translation>die dritte Aufgabe lief lokal (keine Docker-Engine mit einem busybox-Image): „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="215"/>
+        <source>`rm -rf build/` needs approval; the app answers its dialog itself (--auto): allow once</source>
+        <translation>`rm -rf build/` braucht eine Genehmigung; die App beantwortet ihren Dialog selbst (--auto): einmal erlauben</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="217"/>
+        <source>`rm -rf build/` needs approval: answer &quot;Allow once&quot; in the dialog</source>
+        <translation>`rm -rf build/` braucht eine Genehmigung: Antworten Sie im Dialog mit „Einmal erlauben“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="220"/>
+        <source>the delete was to be approved: %1</source>
+        <translation>das Löschen sollte genehmigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="221"/>
+        <source>the person approved `rm -rf build/`; it ran (exit code %1)</source>
+        <translation>die Person hat `rm -rf build/` genehmigt; es lief (Exit-Code %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="233"/>
+        <source>no checkpoint before the delete: %1</source>
+        <translation>kein Sicherungspunkt vor dem Löschen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="234"/>
+        <source>a checkpoint was taken before the delete: %1, %2 (`airlock checkpoints list`)</source>
+        <translation>vor dem Löschen wurde ein Sicherungspunkt angelegt: %1, %2 (`airlock checkpoints list`)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="243"/>
+        <source>`git push --force` needs approval; the app denies it in its dialog, with a message (--auto)</source>
+        <translation>`git push --force` braucht eine Genehmigung; die App lehnt ihn in ihrem Dialog ab, mit einer Nachricht (--auto)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="244"/>
+        <source>`git push --force` needs approval: answer &quot;Deny&quot;, with a message for the agent</source>
+        <translation>`git push --force` braucht eine Genehmigung: Antworten Sie mit „Ablehnen“, mit einer Nachricht für den Agenten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="247"/>
+        <source>the force push was to be denied: %1</source>
+        <translation>der Force-Push sollte abgelehnt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="248"/>
+        <source>the person denied the force push; the agent was told: %1</source>
+        <translation>die Person hat den Force-Push abgelehnt; der Agent erhielt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="258"/>
+        <source>the command was to time out: %1</source>
+        <translation>der Befehl sollte das Zeitlimit überschreiten: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="260"/>
+        <source>`sleep 30` with a 2 s timeout was stopped: exit code 124, &quot;%1&quot;</source>
+        <translation>`sleep 30` mit einem Zeitlimit von 2 s wurde gestoppt: Exit-Code 124, „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="273"/>
+        <source>the fake token was to be redacted: %1</source>
+        <translation>das gefälschte Token sollte geschwärzt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="274"/>
+        <source>a command printed a (fake) GitHub token; the agent got: &quot;%1&quot;</source>
+        <translation>ein Befehl gab ein (gefälschtes) GitHub-Token aus; der Agent erhielt: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="287"/>
+        <source>`airlock checkpoints restore %1` failed: %2</source>
+        <translation>`airlock checkpoints restore %1` ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="289"/>
+        <source>`airlock checkpoints restore %1` wrote the checkpoint back: %2</source>
+        <translation>`airlock checkpoints restore %1` hat den Sicherungspunkt zurückgeschrieben: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="300"/>
+        <source>build/ was not back after the restore: %1</source>
+        <translation>build/ war nach der Wiederherstellung nicht wieder da: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="301"/>
+        <source>build/ is back: %1</source>
+        <translation>build/ ist wieder da: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="321"/>
+        <source>could not remove %1</source>
+        <translation>%1 konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="322"/>
+        <source>the agent disconnected and removed its temporary project %1</source>
+        <translation>der Agent hat die Verbindung getrennt und sein temporäres Projekt %1 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="338"/>
+        <source>cannot run airlock: %1</source>
+        <translation>airlock kann nicht ausgeführt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>airlock::app::DesktopApp</name>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="66"/>
+        <location filename="../src/app/DesktopApp.cpp" line="53"/>
         <source>Agents cannot connect: %1</source>
         <translation>Agenten können sich nicht verbinden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="78"/>
+        <location filename="../src/app/DesktopApp.cpp" line="64"/>
         <source>HTTP for agents is off: see the log for why</source>
         <translation>HTTP für Agenten ist aus: der Grund steht im Protokoll</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="84"/>
+        <location filename="../src/app/DesktopApp.cpp" line="68"/>
         <source>Rules not applied: %1</source>
         <translation>Regeln nicht angewendet: %1</translation>
     </message>
@@ -1423,12 +1760,12 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Wie Befehle beantwortet werden, die eine Genehmigung brauchen: deny (Standard), allow, ask-timeout.</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="154"/>
+        <location filename="../src/app/GuiCommand.cpp" line="38"/>
         <source>The Airlock desktop app.</source>
         <translation>Die Desktop-App von Airlock.</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="159"/>
+        <location filename="../src/app/GuiCommand.cpp" line="43"/>
         <source>Start in the tray, window hidden.</source>
         <translation>Im Infobereich starten, Fenster verborgen.</translation>
     </message>
@@ -1625,7 +1962,7 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
 <context>
     <name>airlock::app::Usage</name>
     <message>
-        <location filename="../src/app/main.cpp" line="22"/>
+        <location filename="../src/app/main.cpp" line="23"/>
         <source>Usage: airlock [&lt;command&gt;] [options]
 
 Airlock supervises the shell commands AI coding agents run.
@@ -1649,6 +1986,10 @@ Commands:
                              [--clean-leftovers]
              At start both list what an earlier Airlock that died left on the backends (containers, instances,
              cloud sandboxes) on stderr; --clean-leftovers removes them and says what it removed.
+  demo       An offline demo in a temporary project: a scripted agent runs three tasks in the app, asks for
+             approvals, meets a timeout, a redacted secret, a checkpoint and its restore (docs/demo.md):
+               airlock demo [--auto] [--screenshots DIR] [--config FILE]
+             --auto answers the approvals itself; the transcript goes to stdout; exit 0 when all went as scripted.
   redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
   analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
              {&quot;verdict&quot;: &quot;allow&quot;|&quot;ask&quot;|&quot;deny&quot;, &quot;floor&quot;: bool, &quot;findings&quot;: [...]} per line.
@@ -1666,6 +2007,7 @@ Commands:
   secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (internal) The helper `sudo -A` runs for a task&apos;s shell.
+  demo-agent (internal) The demo&apos;s scripted agent, started by `airlock demo` and the window&apos;s &quot;Try the demo&quot;.
 
 Options:
   -h, --help     Show this help.
@@ -1699,6 +2041,12 @@ Befehle:
                              [--clean-leftovers]
              Beim Start listen beide auf stderr auf, was ein früheres, abgestürztes Airlock auf den Backends
              hinterlassen hat (Container, Instanzen, Cloud-Sandboxes); --clean-leftovers entfernt es und sagt, was.
+  demo       Eine Offline-Demo in einem temporären Projekt: Ein per Skript gesteuerter Agent führt drei Aufgaben in der
+             App aus, bittet um Genehmigungen, trifft auf ein Zeitlimit, ein geschwärztes Geheimnis, einen Sicherungspunkt
+             und dessen Wiederherstellung (docs/demo.md):
+               airlock demo [--auto] [--screenshots DIR] [--config FILE]
+             --auto beantwortet die Genehmigungen selbst; das Protokoll geht nach stdout; Exit-Code 0, wenn alles wie
+             im Skript vorgesehen lief.
   redact     stdin nach stdout kopieren, Geheimnisse geschwärzt (als Datenstrom, mit konstantem Speicher).
   analyze    Von stdin gelesene Befehle (ein JSON-String pro Zeile) mit der Standardrichtlinie beurteilen:
              {&quot;verdict&quot;: &quot;allow&quot;|&quot;ask&quot;|&quot;deny&quot;, &quot;floor&quot;: bool, &quot;findings&quot;: [...]} pro Zeile.
@@ -1717,6 +2065,7 @@ Befehle:
   secret     Zugangsdaten im Schlüsselbund des Betriebssystems (Werte über stdin, nie in argv; siehe `airlock secret --help`):
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (intern) Das Hilfsprogramm, das `sudo -A` für die Shell einer Aufgabe ausführt.
+  demo-agent (intern) Der per Skript gesteuerte Agent der Demo, gestartet von `airlock demo` und von „Demo ausprobieren“ im Fenster.
 
 Optionen:
   -h, --help     Diese Hilfe anzeigen.
@@ -1728,7 +2077,7 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
 </translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="79"/>
+        <location filename="../src/app/main.cpp" line="85"/>
         <source>airlock: unknown command `%1`
 
 </source>
@@ -1790,98 +2139,98 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
 <context>
     <name>airlock::gui::ApprovalDialog</name>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="135"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="137"/>
         <source>… %1 bytes left out …</source>
         <extracomment>In the middle of a very long command, where its middle part is not shown</extracomment>
         <translation>… %1 Bytes ausgelassen …</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="162"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="164"/>
         <source>The agent</source>
         <translation>Der Agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="163"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="165"/>
         <source>Allow the agent to run this command?</source>
         <translation>Darf der Agent diesen Befehl ausführen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="164"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="166"/>
         <source>Allow %1 to run this command?</source>
         <translation>Darf %1 diesen Befehl ausführen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="183"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="185"/>
         <source>(program known only when it runs) %1</source>
         <translation>(Programm erst bei der Ausführung bekannt) %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="185"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="187"/>
         <source>   via %1</source>
         <translation>   über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="190"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="192"/>
         <source>   run by %1</source>
         <translation>   ausgeführt von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="200"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="208"/>
         <source>(not named)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="202"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
         <source>(the task&apos;s starting directory)</source>
         <translation>(das Startverzeichnis der Aufgabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="204"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="214"/>
         <source>%1 (for this command; the task is in %2)</source>
         <translation>%1 (für diesen Befehl; die Aufgabe ist in %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="209"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="219"/>
         <source>%1 runs this in its own shell, not in Airlock: allowing it lets the agent run it there.</source>
         <translation>%1 führt dies in seiner eigenen Shell aus, nicht in Airlock: wenn Sie es erlauben, darf der Agent es dort ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="222"/>
         <source>This command is on Airlock&apos;s safety floor: it can only be allowed once.</source>
         <translation>Dieser Befehl gehört zur Sicherheitsuntergrenze von Airlock: er kann nur einmalig erlaubt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="214"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="224"/>
         <source>Your rules are not applied: %1</source>
         <translation>Ihre Regeln werden nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="272"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="285"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="273"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="286"/>
         <source>approval %1 of %2</source>
         <translation>Genehmigung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="337"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="350"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="357"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="370"/>
         <source>No time limit</source>
         <translation>Kein Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="362"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="375"/>
         <source>Denied in %1 min %2 s</source>
         <translation>Automatische Ablehnung in %1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="363"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="376"/>
         <source>Denied in %1 s</source>
         <translation>Automatische Ablehnung in %1 s</translation>
     </message>
@@ -1890,7 +2239,7 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
     <name>airlock::gui::Attention</name>
     <message>
         <location filename="../src/gui/Attention.cpp" line="24"/>
-        <location filename="../src/gui/Attention.cpp" line="73"/>
+        <location filename="../src/gui/Attention.cpp" line="70"/>
         <source>Airlock</source>
         <translation>Airlock</translation>
     </message>
@@ -1909,13 +2258,16 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
         <source>%1 wants to run: %2</source>
         <translation>%1 möchte ausführen: %2</translation>
     </message>
-    <message>
-        <location filename="../src/gui/Attention.cpp" line="53"/>
-        <source>Airlock: an approval is waiting</source>
-        <translation>Airlock: eine Genehmigung wartet</translation>
+    <message numerus="yes">
+        <location filename="../src/gui/Attention.cpp" line="70"/>
+        <source>Airlock: %n approval(s) waiting</source>
+        <translation>
+            <numerusform>Airlock: %n Genehmigung wartet</numerusform>
+            <numerusform>Airlock: %n Genehmigungen warten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/gui/Attention.cpp" line="54"/>
+        <location filename="../src/gui/Attention.cpp" line="53"/>
         <source>Approval needed</source>
         <translation>Genehmigung erforderlich</translation>
     </message>
@@ -2186,82 +2538,132 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
 <context>
     <name>airlock::gui::ConnectAgentDialog</name>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="69"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="55"/>
+        <source>Configuration to paste</source>
+        <translation>Einzufügende Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="56"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="95"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="107"/>
         <source>Connect an agent</source>
         <translation>Einen Agenten verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="101"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="113"/>
         <source>Any MCP client</source>
         <translation>Beliebiger MCP-Client</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="119"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="132"/>
         <source>&lt;b&gt;Its own shell tool.&lt;/b&gt; With Airlock&apos;s hook, every shell command %1 runs with its own tool is judged here first: safe ones go on, dangerous ones ask you in Airlock&apos;s dialog, and all are recorded. The command still runs where %1 runs it.</source>
         <translation>&lt;b&gt;Sein eigenes Shell-Werkzeug.&lt;/b&gt; Mit dem Hook von Airlock wird jeder Shell-Befehl, den %1 mit seinem eigenen Werkzeug ausführt, zuerst hier beurteilt: sichere laufen weiter, gefährliche fragen Sie im Dialog von Airlock, und alle werden aufgezeichnet. Der Befehl läuft weiterhin dort, wo %1 ihn ausführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="134"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="147"/>
         <source>Install the hook</source>
         <translation>Hook installieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="135"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="148"/>
         <source>Remove the hook</source>
         <translation>Hook entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="143"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="156"/>
         <source>&lt;b&gt;Or Airlock&apos;s terminal tool&lt;/b&gt;, over MCP (Airlock then runs the commands):</source>
         <translation>&lt;b&gt;Oder das Terminal-Werkzeug von Airlock&lt;/b&gt;, über MCP (Airlock führt die Befehle dann aus):</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="155"/>
-        <source>&lt;b&gt;stdio&lt;/b&gt;: the client starts Airlock&apos;s bridge to this app as its MCP server:</source>
-        <translation>&lt;b&gt;stdio&lt;/b&gt;: der Client startet die Brücke von Airlock zu dieser App als seinen MCP-Server:</translation>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="167"/>
+        <source>Any client that speaks MCP can use Airlock&apos;s &lt;code&gt;terminal&lt;/code&gt; tool: over stdio, the client starts &lt;code&gt;airlock mcp&lt;/code&gt;, a bridge to this app; over Streamable HTTP, it connects to this app with a bearer token.</source>
+        <translation>Jeder Client, der MCP spricht, kann das Werkzeug &lt;code&gt;terminal&lt;/code&gt; von Airlock verwenden: Über stdio startet der Client &lt;code&gt;airlock mcp&lt;/code&gt;, eine Brücke zu dieser App; über Streamable HTTP verbindet er sich mit einem Bearer-Token mit dieser App.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="160"/>
-        <source>&lt;b&gt;Streamable HTTP&lt;/b&gt; (turn on &lt;i&gt;MCP over HTTP&lt;/i&gt; in Settings): the URL below with the header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt;; &lt;code&gt;airlock secret get mcp-http-token&lt;/code&gt; prints the token, which lives in your keychain.</source>
-        <translation>&lt;b&gt;Streamable HTTP&lt;/b&gt; (schalten Sie &lt;i&gt;MCP über HTTP&lt;/i&gt; in den Einstellungen ein): die URL unten mit dem Header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt;; &lt;code&gt;airlock secret get mcp-http-token&lt;/code&gt; gibt das Token aus, das in Ihrem Schlüsselbund liegt.</translation>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="193"/>
+        <source>stdio (airlock mcp)</source>
+        <translation>stdio (airlock mcp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="177"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="211"/>
+        <source>Streamable HTTP</source>
+        <translation>Streamable HTTP</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="227"/>
+        <source>Run in a terminal:</source>
+        <translation>In einem Terminal ausführen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="228"/>
+        <source>The server&apos;s URL:</source>
+        <translation>Die URL des Servers:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="232"/>
+        <source>In the client&apos;s MCP configuration (its &lt;code&gt;mcpServers&lt;/code&gt;):</source>
+        <translation>In der MCP-Konfiguration des Clients (unter &lt;code&gt;mcpServers&lt;/code&gt;):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="233"/>
+        <source>Add to &lt;code&gt;%1&lt;/code&gt; (merge with what is there):</source>
+        <translation>Zu &lt;code&gt;%1&lt;/code&gt; hinzufügen (mit dem Vorhandenen zusammenführen):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="241"/>
+        <source>The token lives in your keychain; &lt;code&gt;%1&lt;/code&gt; puts it where the snippet reads it (run it in the shell that starts the agent).</source>
+        <translation>Das Token liegt in Ihrem Schlüsselbund; &lt;code&gt;%1&lt;/code&gt; legt es dort ab, wo das Snippet es liest (in der Shell ausführen, die den Agenten startet).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="246"/>
+        <source>MCP over HTTP is off. To use it, turn on &lt;i&gt;Serve MCP over HTTP&lt;/i&gt; in Settings ▸ Agents and restart Airlock; the configuration with its port appears here.</source>
+        <translation>MCP über HTTP ist ausgeschaltet. Um es zu nutzen, schalten Sie &lt;i&gt;MCP über HTTP anbieten&lt;/i&gt; unter Einstellungen ▸ Agenten ein und starten Sie Airlock neu; dann erscheint hier die Konfiguration mit ihrem Port.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="254"/>
+        <source>Send the header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt; with every request. %1</source>
+        <translation>Senden Sie bei jeder Anfrage den Header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt; mit. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="258"/>
+        <source>The command reads the token from your keychain once, and Claude Code keeps it.</source>
+        <translation>Der Befehl liest das Token einmal aus Ihrem Schlüsselbund, und Claude Code behält es.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="297"/>
         <source>%1 cannot be read, so Airlock will not change it: %2</source>
         <translation>%1 kann nicht gelesen werden, daher ändert Airlock die Datei nicht: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="184"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="304"/>
         <source>Installed in %1. Removing it makes this change:</source>
         <translation>Installiert in %1. Das Entfernen nimmt diese Änderung vor:</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="185"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="305"/>
         <source>Not installed. Installing it makes this change to %1 (the old file is kept as %1.airlock-backup):</source>
         <translation>Nicht installiert. Die Installation nimmt diese Änderung an %1 vor (die alte Datei bleibt als %1.airlock-backup erhalten):</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="203"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="323"/>
         <source>the change is not shown yet</source>
         <translation>die Änderung wird noch nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="206"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="326"/>
         <source>Nothing was written: %1</source>
         <translation>Nichts wurde geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="208"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="328"/>
         <source>Installed in %1.</source>
         <translation>Installiert in %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="208"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="328"/>
         <source>Removed from %1.</source>
         <translation>Entfernt aus %1.</translation>
     </message>
@@ -3064,90 +3466,85 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
 <context>
     <name>airlock::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="93"/>
-        <source>No tasks yet. Agents connect with &lt;code&gt;airlock mcp&lt;/code&gt; as their MCP server command, or send their own shell commands here through a hook; each becomes a task here. &lt;a href=&quot;connect&quot;&gt;Connect an agent…&lt;/a&gt;</source>
-        <translation>Noch keine Aufgaben. Agenten verbinden sich mit &lt;code&gt;airlock mcp&lt;/code&gt; als Befehl ihres MCP-Servers oder schicken ihre eigenen Shell-Befehle über einen Hook hierher; jeder wird hier zu einer Aufgabe. &lt;a href=&quot;connect&quot;&gt;Einen Agenten verbinden…&lt;/a&gt;</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/MainWindow.cpp" line="148"/>
+        <location filename="../src/gui/MainWindow.cpp" line="141"/>
         <source>&amp;Checkpoints…</source>
         <translation>&amp;Sicherungspunkte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="152"/>
+        <location filename="../src/gui/MainWindow.cpp" line="145"/>
         <source>Co&amp;nnect an Agent…</source>
         <translation>Agenten &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="158"/>
+        <location filename="../src/gui/MainWindow.cpp" line="151"/>
         <source>About Airlock</source>
         <translation>Über Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="159"/>
+        <location filename="../src/gui/MainWindow.cpp" line="152"/>
         <source>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervises the shell commands AI coding agents run: approvals for dangerous commands, secrets redacted, every task live.</source>
         <translation>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Überwacht die Shell-Befehle, die KI-Coding-Agenten ausführen: Genehmigungen für gefährliche Befehle, geschwärzte Geheimnisse, jede Aufgabe live.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="212"/>
+        <location filename="../src/gui/MainWindow.cpp" line="205"/>
         <source>Cleaned up %1</source>
         <translation>%1 bereinigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <location filename="../src/gui/MainWindow.cpp" line="210"/>
         <source>Cleanup of %1 failed: %2. Select it and press Clean up to retry.</source>
         <translation>Bereinigen von %1 fehlgeschlagen: %2. Wählen Sie die Aufgabe aus und klicken Sie auf Bereinigen, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="251"/>
+        <location filename="../src/gui/MainWindow.cpp" line="264"/>
         <source>&lt;b&gt;⚠ Audit log unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Audit-Protokoll nicht verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="252"/>
+        <location filename="../src/gui/MainWindow.cpp" line="265"/>
         <source>%1
 Commands still run, but they are not recorded until this is fixed. The file is left as it is.</source>
         <translation>%1
 Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="255"/>
+        <location filename="../src/gui/MainWindow.cpp" line="268"/>
         <source>Audit log unavailable: %1</source>
         <translation>Audit-Protokoll nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="257"/>
+        <location filename="../src/gui/MainWindow.cpp" line="270"/>
         <source>The audit log cannot be written: %1</source>
         <translation>Das Audit-Protokoll kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="277"/>
         <source>Agents: airlock mcp → %1</source>
         <translation>Agenten: airlock mcp → %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <location filename="../src/gui/MainWindow.cpp" line="278"/>
         <source>HTTP: http://127.0.0.1:%1/mcp</source>
         <translation>HTTP: http://127.0.0.1:%1/mcp</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <location filename="../src/gui/MainWindow.cpp" line="278"/>
         <source>HTTP off</source>
         <translation>HTTP aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="289"/>
-        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <location filename="../src/gui/MainWindow.cpp" line="305"/>
+        <location filename="../src/gui/MainWindow.cpp" line="585"/>
         <source>Airlock</source>
         <translation>Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="298"/>
+        <location filename="../src/gui/MainWindow.cpp" line="314"/>
         <source>Select the tasks to clean up first.</source>
         <translation>Wählen Sie zuerst die zu bereinigenden Aufgaben aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="310"/>
+        <location filename="../src/gui/MainWindow.cpp" line="326"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n der ausgewählten Aufgaben führt einen Befehl aus. Das Bereinigen stoppt ihn und teilt dem Agenten mit, dass er abgebrochen wurde.</numerusform>
@@ -3155,17 +3552,17 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="313"/>
+        <location filename="../src/gui/MainWindow.cpp" line="329"/>
         <source>Stop and clean up</source>
         <translation>Stoppen und bereinigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindow.cpp" line="336"/>
         <source>No idle tasks to clean up.</source>
         <translation>Keine Aufgaben im Leerlauf zum Bereinigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindow.cpp" line="336"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe im Leerlauf wird bereinigt…</numerusform>
@@ -3173,12 +3570,12 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="334"/>
+        <location filename="../src/gui/MainWindow.cpp" line="350"/>
         <source>No tasks to clean up.</source>
         <translation>Keine Aufgaben zum Bereinigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="341"/>
+        <location filename="../src/gui/MainWindow.cpp" line="357"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n Aufgabe führt einen Befehl aus. Alle bereinigen stoppt ihn und teilt dem Agenten mit, dass der Befehl abgebrochen wurde.</numerusform>
@@ -3186,12 +3583,12 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="344"/>
+        <location filename="../src/gui/MainWindow.cpp" line="360"/>
         <source>Stop and clean up all</source>
         <translation>Alle stoppen und bereinigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="355"/>
+        <location filename="../src/gui/MainWindow.cpp" line="371"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe wird bereinigt…</numerusform>
@@ -3199,17 +3596,22 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="393"/>
+        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="425"/>
         <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Schlüsselbund nicht verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <location filename="../src/gui/MainWindow.cpp" line="427"/>
         <source>Keychain unavailable: %1</source>
         <translation>Schlüsselbund nicht verfügbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="408"/>
+        <location filename="../src/gui/MainWindow.cpp" line="440"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n Aufgabe ist aktiv. Airlock beenden und sie bereinigen? Laufende Befehle werden gestoppt.</numerusform>
@@ -3217,89 +3619,89 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="409"/>
+        <location filename="../src/gui/MainWindow.cpp" line="441"/>
         <source>Clean up and quit</source>
         <translation>Bereinigen und beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <location filename="../src/gui/MainWindow.cpp" line="454"/>
         <source>Airlock is still running</source>
         <translation>Airlock läuft weiter</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="422"/>
-        <source>Tasks are alive; Airlock keeps supervising them from the tray.</source>
-        <translation>Es gibt aktive Aufgaben; Airlock überwacht sie weiter aus dem Infobereich.</translation>
+        <location filename="../src/gui/MainWindow.cpp" line="455"/>
+        <source>Airlock keeps supervising your agents from the tray. Quit it from the tray&apos;s menu or with File ▸ Quit.</source>
+        <translation>Airlock überwacht Ihre Agenten weiter aus dem Infobereich. Beenden Sie es über das Menü im Infobereich oder mit Datei ▸ Beenden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="490"/>
+        <location filename="../src/gui/MainWindow.cpp" line="524"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="491"/>
+        <location filename="../src/gui/MainWindow.cpp" line="525"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="492"/>
         <location filename="../src/gui/MainWindow.cpp" line="526"/>
+        <location filename="../src/gui/MainWindow.cpp" line="560"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="515"/>
+        <location filename="../src/gui/MainWindow.cpp" line="549"/>
         <source>Task id</source>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="517"/>
+        <location filename="../src/gui/MainWindow.cpp" line="551"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="518"/>
-        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <location filename="../src/gui/MainWindow.cpp" line="552"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="525"/>
+        <location filename="../src/gui/MainWindow.cpp" line="559"/>
         <source>Idle TTL left</source>
         <translation>Verbleibende Leerlauf-TTL</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="527"/>
+        <location filename="../src/gui/MainWindow.cpp" line="561"/>
         <source>(not idle)</source>
         <translation>(nicht im Leerlauf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="529"/>
+        <location filename="../src/gui/MainWindow.cpp" line="563"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>gone (cleaned up)</source>
         <translation>beendet (bereinigt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="547"/>
+        <location filename="../src/gui/MainWindow.cpp" line="581"/>
         <source>Running: %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="549"/>
+        <location filename="../src/gui/MainWindow.cpp" line="583"/>
         <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Wartende Genehmigungen: %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="550"/>
+        <location filename="../src/gui/MainWindow.cpp" line="584"/>
         <source>Approvals waiting: 0</source>
         <translation>Wartende Genehmigungen: 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <location filename="../src/gui/MainWindow.cpp" line="585"/>
         <source>Airlock (%1 waiting)</source>
         <translation>Airlock (%1 wartend)</translation>
     </message>
@@ -3457,63 +3859,64 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
 <context>
     <name>airlock::gui::SettingsDialog</name>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="71"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="73"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="101"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="105"/>
         <source>rules.json is damaged and not applied: %1</source>
         <translation>rules.json ist beschädigt und wird nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="202"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="206"/>
         <source>Docker is the default backend: name the image its tasks run in.</source>
         <translation>Docker ist das Standard-Backend: nennen Sie das Image, in dem seine Aufgaben laufen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="209"/>
         <source>SSH is the default backend: name the host.</source>
         <translation>SSH ist das Standard-Backend: nennen Sie den Host.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="208"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="212"/>
         <source>No such file: %1</source>
         <translation>Keine solche Datei: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="211"/>
-        <location filename="../src/gui/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="218"/>
         <source>Needs an http:// or https:// address.</source>
         <translation>Braucht eine http://- oder https://-Adresse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="223"/>
         <source>Apptainer is the default backend: name the image.</source>
         <translation>Apptainer ist das Standard-Backend: nennen Sie das Image.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="223"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="227"/>
         <source>Sweep at least as often as the idle TTL (%1 s).</source>
         <translation>Prüfen Sie mindestens so oft, wie die Leerlauf-TTL dauert (%1 s).</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="226"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="230"/>
         <source>Takes effect when Airlock restarts: it listens for agents on the settings it started with.</source>
         <translation>Wirkt erst nach einem Neustart von Airlock: es wartet auf Agenten mit den Einstellungen, mit denen es gestartet wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="231"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="235"/>
         <source>The new language is shown when Airlock starts again.</source>
         <translation>Die neue Sprache erscheint beim nächsten Start von Airlock.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="251"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="259"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="273"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="287"/>
         <source>every backend</source>
         <translation>jedes Backend</translation>
     </message>
@@ -3683,6 +4086,49 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <location filename="../src/gui/TaskTableModel.cpp" line="115"/>
         <source>Last exit</source>
         <translation>Letzter Exit-Code</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::WelcomePanel</name>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="16"/>
+        <source>Try the &amp;demo</source>
+        <translation>&amp;Demo ausprobieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="17"/>
+        <source>Co&amp;nnect an agent…</source>
+        <translation>Agent &amp;verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="20"/>
+        <source>No tasks yet</source>
+        <translation>Noch keine Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="30"/>
+        <source>Welcome to Airlock</source>
+        <translation>Willkommen bei Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="37"/>
+        <source>Airlock runs the shell commands your AI coding agents ask for, each task in its own place. It asks you before a dangerous command, hides secrets from what goes back to the agent, and keeps a record of every command.</source>
+        <translation>Airlock führt die Shell-Befehle aus, die Ihre KI-Coding-Agenten anfordern, jede Aufgabe an ihrem eigenen Ort. Es fragt Sie vor einem gefährlichen Befehl, verbirgt Geheimnisse in dem, was an den Agenten zurückgeht, und zeichnet jeden Befehl auf.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="42"/>
+        <source>No agent is connected yet. See it at work in a demo that needs no agent, no account and no network, or connect the agent you use.</source>
+        <translation>Noch ist kein Agent verbunden. Sehen Sie Airlock in einer Demo bei der Arbeit, die keinen Agenten, kein Konto und kein Netzwerk braucht, oder verbinden Sie den Agenten, den Sie verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="51"/>
+        <source>Three scripted tasks in a temporary project: approvals, a timeout, a redacted secret, a checkpoint. Nothing outside it is touched.</source>
+        <translation>Drei per Skript gesteuerte Aufgaben in einem temporären Projekt: Genehmigungen, ein Zeitlimit, ein geschwärztes Geheimnis, ein Sicherungspunkt. Außerhalb davon wird nichts angetastet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="54"/>
+        <source>Ready-to-paste configuration for Claude Code, Codex CLI, Gemini CLI, Cursor and any MCP client</source>
+        <translation>Fertige Konfiguration zum Einfügen für Claude Code, Codex CLI, Gemini CLI, Cursor und jeden MCP-Client</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>airlock::gui::Attention</name>
+    <message numerus="yes">
+        <location filename="../src/gui/Attention.cpp" line="70"/>
+        <source>Airlock: %n approval(s) waiting</source>
+        <translation>
+            <numerusform>Airlock: %n approval waiting</numerusform>
+            <numerusform>Airlock: %n approvals waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::CheckpointsWindow</name>
     <message numerus="yes">
         <location filename="../src/gui/CheckpointsWindow.cpp" line="59"/>
@@ -85,7 +96,7 @@
 <context>
     <name>airlock::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="310"/>
+        <location filename="../src/gui/MainWindow.cpp" line="326"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</numerusform>
@@ -93,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindow.cpp" line="336"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>Cleaning up %n idle task…</numerusform>
@@ -101,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="341"/>
+        <location filename="../src/gui/MainWindow.cpp" line="357"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n task is running a command. Cleaning up all stops it and tells its agent the command was cancelled.</numerusform>
@@ -109,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="355"/>
+        <location filename="../src/gui/MainWindow.cpp" line="371"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>Cleaning up %n task…</numerusform>
@@ -117,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="408"/>
+        <location filename="../src/gui/MainWindow.cpp" line="440"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n task is alive. Quit Airlock and clean it up? Running commands are stopped.</numerusform>

@@ -205,6 +205,30 @@
     </message>
 </context>
 <context>
+    <name>Autostart</name>
+    <message>
+        <location filename="../src/gui/Autostart.cpp" line="95"/>
+        <source>%1 cannot be removed: %2</source>
+        <translation>%1 ne peut pas être supprimé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Autostart.cpp" line="99"/>
+        <source>%1 is not a folder, so the autostart entry cannot go there</source>
+        <translation>%1 n’est pas un dossier, l’entrée de démarrage automatique ne peut donc pas y être placée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Autostart.cpp" line="101"/>
+        <source>The folder %1 cannot be made</source>
+        <translation>Le dossier %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Autostart.cpp" line="104"/>
+        <location filename="../src/gui/Autostart.cpp" line="107"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>BackendFacts</name>
     <message>
         <location filename="../src/gui/BackendFacts.cpp" line="25"/>
@@ -398,122 +422,117 @@
         <translation>Tâches</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="65"/>
-        <source>No tasks yet</source>
-        <translation>Aucune tâche pour l’instant</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.ui" line="73"/>
+        <location filename="../ui/MainWindow.ui" line="66"/>
         <source>Task details</source>
         <translation>Détails de la tâche</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="75"/>
+        <location filename="../ui/MainWindow.ui" line="68"/>
         <source>&amp;Output</source>
         <translation>&amp;Sortie</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="81"/>
+        <location filename="../ui/MainWindow.ui" line="74"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="85"/>
+        <location filename="../ui/MainWindow.ui" line="78"/>
         <source>Commands of the selected task</source>
         <translation>Commandes de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="91"/>
+        <location filename="../ui/MainWindow.ui" line="84"/>
         <source>Started</source>
         <translation>Démarrée</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="92"/>
+        <location filename="../ui/MainWindow.ui" line="85"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="93"/>
+        <location filename="../ui/MainWindow.ui" line="86"/>
         <source>Outcome</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="94"/>
+        <location filename="../ui/MainWindow.ui" line="87"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="100"/>
+        <location filename="../ui/MainWindow.ui" line="93"/>
         <source>&amp;Backend</source>
         <translation>&amp;Backend</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="104"/>
+        <location filename="../ui/MainWindow.ui" line="97"/>
         <source>Facts about the selected task&apos;s backend</source>
         <translation>Informations sur le backend de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="109"/>
+        <location filename="../ui/MainWindow.ui" line="102"/>
         <source>Fact</source>
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="110"/>
+        <location filename="../ui/MainWindow.ui" line="103"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="122"/>
+        <location filename="../ui/MainWindow.ui" line="115"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="128"/>
+        <location filename="../ui/MainWindow.ui" line="121"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="132"/>
+        <location filename="../ui/MainWindow.ui" line="125"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="141"/>
+        <location filename="../ui/MainWindow.ui" line="134"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="142"/>
+        <location filename="../ui/MainWindow.ui" line="135"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="145"/>
+        <location filename="../ui/MainWindow.ui" line="138"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="146"/>
+        <location filename="../ui/MainWindow.ui" line="139"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="149"/>
+        <location filename="../ui/MainWindow.ui" line="142"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="150"/>
+        <location filename="../ui/MainWindow.ui" line="143"/>
         <source>Every command agents ran or tried to run, with its decision and outcome</source>
         <translation>Chaque commande que les agents ont exécutée ou tenté d’exécuter, avec sa décision et son résultat</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="151"/>
+        <location filename="../ui/MainWindow.ui" line="144"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="154"/>
+        <location filename="../ui/MainWindow.ui" line="147"/>
         <source>&amp;About Airlock</source>
         <translation>À &amp;propos d’Airlock</translation>
     </message>
@@ -620,18 +639,18 @@
     <message>
         <location filename="../ui/SettingsDialog.ui" line="12"/>
         <location filename="../ui/SettingsDialog.ui" line="19"/>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
-        <location filename="../ui/SettingsDialog.ui" line="37"/>
-        <location filename="../ui/SettingsDialog.ui" line="49"/>
-        <location filename="../ui/SettingsDialog.ui" line="56"/>
-        <location filename="../ui/SettingsDialog.ui" line="62"/>
-        <location filename="../ui/SettingsDialog.ui" line="65"/>
-        <location filename="../ui/SettingsDialog.ui" line="68"/>
-        <location filename="../ui/SettingsDialog.ui" line="71"/>
-        <location filename="../ui/SettingsDialog.ui" line="74"/>
-        <location filename="../ui/SettingsDialog.ui" line="77"/>
-        <location filename="../ui/SettingsDialog.ui" line="92"/>
-        <location filename="../ui/SettingsDialog.ui" line="95"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
+        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <location filename="../ui/SettingsDialog.ui" line="58"/>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
+        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <location filename="../ui/SettingsDialog.ui" line="70"/>
+        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <location filename="../ui/SettingsDialog.ui" line="79"/>
+        <location filename="../ui/SettingsDialog.ui" line="94"/>
+        <location filename="../ui/SettingsDialog.ui" line="97"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
@@ -663,7 +682,7 @@
     <message>
         <location filename="../ui/SettingsDialog.ui" line="16"/>
         <location filename="../ui/SettingsDialog.ui" line="18"/>
-        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -689,460 +708,778 @@
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="22"/>
-        <location filename="../ui/SettingsDialog.ui" line="91"/>
+        <location filename="../ui/SettingsDialog.ui" line="93"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="24"/>
+        <source>&amp;Start Airlock when I log in (in the tray, window hidden)</source>
+        <translation>&amp;Démarrer Airlock à l’ouverture de session (dans la zone de notification, fenêtre masquée)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="24"/>
+        <source>Start Airlock when I log in</source>
+        <translation>Démarrer Airlock à l’ouverture de session</translation>
+    </message>
+    <message>
+        <location filename="../ui/SettingsDialog.ui" line="26"/>
         <source>&amp;Approvals</source>
         <translation>A&amp;pprobations</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="25"/>
+        <location filename="../ui/SettingsDialog.ui" line="27"/>
         <source>Approval &amp;mode:</source>
         <translation>&amp;Mode d’approbation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="26"/>
+        <location filename="../ui/SettingsDialog.ui" line="28"/>
         <source>Approval mode</source>
         <translation>Mode d’approbation</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="27"/>
+        <location filename="../ui/SettingsDialog.ui" line="29"/>
         <source>&amp;Timeout:</source>
         <translation>&amp;Délai&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="28"/>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
         <source>Approval timeout in seconds; 0 waits for ever</source>
         <translation>Délai d’approbation en secondes&#xa0;; 0 attend indéfiniment</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="28"/>
-        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="30"/>
         <location filename="../ui/SettingsDialog.ui" line="41"/>
         <location filename="../ui/SettingsDialog.ui" line="43"/>
+        <location filename="../ui/SettingsDialog.ui" line="45"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="29"/>
+        <location filename="../ui/SettingsDialog.ui" line="31"/>
         <source>Agents&apos; &amp;own shells ask:</source>
         <translation>Les &amp;shells des agents demandent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
         <source>Where a hook&apos;s command that needs approval is asked</source>
         <translation>Où est posée la question pour une commande de hook qui doit être approuvée</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
         <source>In Airlock&apos;s dialog</source>
         <translation>Dans la boîte de dialogue d’Airlock</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="30"/>
+        <location filename="../ui/SettingsDialog.ui" line="32"/>
         <source>In the agent&apos;s own prompt, where it has one</source>
         <translation>Dans l’invite de l’agent, s’il en a une</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="31"/>
+        <location filename="../ui/SettingsDialog.ui" line="33"/>
         <source>When Airlock cannot &amp;answer a hook:</source>
         <translation>Si Airlock ne peut pas &amp;répondre à un hook&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
         <source>What a hook answers when Airlock cannot</source>
         <translation>Ce que répond un hook quand Airlock ne le peut pas</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
         <source>Ask in the agent&apos;s prompt, else deny</source>
         <translation>Demander dans l’invite de l’agent, sinon refuser</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="32"/>
+        <location filename="../ui/SettingsDialog.ui" line="34"/>
         <source>Deny</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>&amp;Rules (deny beats allow):</source>
         <translation>Règ&amp;les (refuser l’emporte sur autoriser)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Rule action</source>
         <translation>Action de la règle</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Rule pattern</source>
         <translation>Motif de la règle</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>e.g. npm run test</source>
         <translation>p. ex. npm run test</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Sa&amp;ve rule</source>
         <translation>Enreg&amp;istrer la règle</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>De&amp;lete rule</source>
         <translation>S&amp;upprimer la règle</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Would match, for example:</source>
         <translation>Correspondrait par exemple&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Commands the rule would match</source>
         <translation>Commandes auxquelles la règle correspondrait</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Would not match:</source>
         <translation>Ne correspondrait pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="33"/>
+        <location filename="../ui/SettingsDialog.ui" line="35"/>
         <source>Commands the rule would not match</source>
         <translation>Commandes auxquelles la règle ne correspondrait pas</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="34"/>
+        <location filename="../ui/SettingsDialog.ui" line="36"/>
         <source>Bac&amp;kends</source>
         <translation>Bac&amp;kends</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="34"/>
+        <location filename="../ui/SettingsDialog.ui" line="36"/>
         <source>Docker</source>
         <translation>Docker</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="35"/>
+        <location filename="../ui/SettingsDialog.ui" line="37"/>
         <source>&amp;Image:</source>
         <translation>&amp;Image&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="36"/>
+        <location filename="../ui/SettingsDialog.ui" line="38"/>
         <source>Docker image</source>
         <translation>Image Docker</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="36"/>
+        <location filename="../ui/SettingsDialog.ui" line="38"/>
         <source>e.g. debian:12</source>
         <translation>p. ex. debian:12</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="38"/>
+        <location filename="../ui/SettingsDialog.ui" line="40"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Mémoire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="41"/>
         <source>Docker memory limit in MB</source>
         <translation>Limite de mémoire Docker en Mo</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="39"/>
+        <location filename="../ui/SettingsDialog.ui" line="41"/>
         <source> MB</source>
         <translation> Mo</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="40"/>
+        <location filename="../ui/SettingsDialog.ui" line="42"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPU&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="41"/>
+        <location filename="../ui/SettingsDialog.ui" line="43"/>
         <source>Docker CPU limit</source>
         <translation>Limite de CPU Docker</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="42"/>
+        <location filename="../ui/SettingsDialog.ui" line="44"/>
         <source>&amp;Processes:</source>
         <translation>Processu&amp;s&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="43"/>
+        <location filename="../ui/SettingsDialog.ui" line="45"/>
         <source>Docker process limit</source>
         <translation>Limite de processus Docker</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="44"/>
+        <location filename="../ui/SettingsDialog.ui" line="46"/>
         <source>&amp;Network:</source>
         <translation>Rés&amp;eau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="45"/>
+        <location filename="../ui/SettingsDialog.ui" line="47"/>
         <source>Docker network</source>
         <translation>Réseau Docker</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="46"/>
+        <location filename="../ui/SettingsDialog.ui" line="48"/>
         <source>SSH</source>
         <translation>SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="47"/>
+        <location filename="../ui/SettingsDialog.ui" line="49"/>
         <source>&amp;Host:</source>
         <translation>&amp;Hôte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="48"/>
+        <location filename="../ui/SettingsDialog.ui" line="50"/>
         <source>SSH host</source>
         <translation>Hôte SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="48"/>
+        <location filename="../ui/SettingsDialog.ui" line="50"/>
         <source>e.g. build.example.org</source>
         <translation>p. ex. build.example.org</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="50"/>
+        <location filename="../ui/SettingsDialog.ui" line="52"/>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <location filename="../ui/SettingsDialog.ui" line="53"/>
         <source>SSH user</source>
         <translation>Utilisateur SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="51"/>
+        <location filename="../ui/SettingsDialog.ui" line="53"/>
         <source>(your user name)</source>
         <translation>(votre nom d’utilisateur)</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="52"/>
-        <location filename="../ui/SettingsDialog.ui" line="89"/>
+        <location filename="../ui/SettingsDialog.ui" line="54"/>
+        <location filename="../ui/SettingsDialog.ui" line="91"/>
         <source>&amp;Port:</source>
         <translation>P&amp;ort&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="53"/>
+        <location filename="../ui/SettingsDialog.ui" line="55"/>
         <source>SSH port</source>
         <translation>Port SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="54"/>
+        <location filename="../ui/SettingsDialog.ui" line="56"/>
         <source>&amp;Key file:</source>
         <translation>&amp;Fichier de clé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="55"/>
+        <location filename="../ui/SettingsDialog.ui" line="57"/>
         <source>SSH identity file</source>
         <translation>Fichier d’identité SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="55"/>
+        <location filename="../ui/SettingsDialog.ui" line="57"/>
         <source>e.g. ~/.ssh/id_ed25519</source>
         <translation>p. ex. ~/.ssh/id_ed25519</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="57"/>
+        <location filename="../ui/SettingsDialog.ui" line="59"/>
         <source>Host key &amp;policy:</source>
         <translation>Politi&amp;que de clé d’hôte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="58"/>
+        <location filename="../ui/SettingsDialog.ui" line="60"/>
         <source>SSH host key policy</source>
         <translation>Politique de clé d’hôte SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="59"/>
+        <location filename="../ui/SettingsDialog.ui" line="61"/>
         <source>Modal, Daytona, Apptainer</source>
         <translation>Modal, Daytona, Apptainer</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="60"/>
+        <location filename="../ui/SettingsDialog.ui" line="62"/>
         <source>Modal &amp;URL:</source>
         <translation>URL Mo&amp;dal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="61"/>
+        <location filename="../ui/SettingsDialog.ui" line="63"/>
         <source>Modal base URL</source>
         <translation>URL de base de Modal</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="61"/>
-        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <location filename="../ui/SettingsDialog.ui" line="63"/>
+        <location filename="../ui/SettingsDialog.ui" line="69"/>
         <source>https://…</source>
         <translation>https://…</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="63"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>Modal i&amp;mage:</source>
         <translation>Image Moda&amp;l&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="64"/>
+        <location filename="../ui/SettingsDialog.ui" line="66"/>
         <source>Modal image</source>
         <translation>Image Modal</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="66"/>
+        <location filename="../ui/SettingsDialog.ui" line="68"/>
         <source>&amp;Daytona URL:</source>
         <translation>URL Da&amp;ytona&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="67"/>
+        <location filename="../ui/SettingsDialog.ui" line="69"/>
         <source>Daytona base URL</source>
         <translation>URL de base de Daytona</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="69"/>
+        <location filename="../ui/SettingsDialog.ui" line="71"/>
         <source>Daytona im&amp;age:</source>
         <translation>Im&amp;age Daytona&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="70"/>
+        <location filename="../ui/SettingsDialog.ui" line="72"/>
         <source>Daytona image</source>
         <translation>Image Daytona</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="72"/>
+        <location filename="../ui/SettingsDialog.ui" line="74"/>
         <source>&amp;Apptainer image:</source>
         <translation>Image Apptaine&amp;r&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <location filename="../ui/SettingsDialog.ui" line="75"/>
         <source>Apptainer image</source>
         <translation>Image Apptainer</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="73"/>
+        <location filename="../ui/SettingsDialog.ui" line="75"/>
         <source>docker://ubuntu:22.04 or a .sif file</source>
         <translation>docker://ubuntu:22.04 ou un fichier .sif</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="75"/>
+        <location filename="../ui/SettingsDialog.ui" line="77"/>
         <source>Apptainer &amp;program:</source>
         <translation>E&amp;xécutable Apptainer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <location filename="../ui/SettingsDialog.ui" line="78"/>
         <source>Apptainer program</source>
         <translation>Exécutable Apptainer</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="76"/>
+        <location filename="../ui/SettingsDialog.ui" line="78"/>
         <source>apptainer or singularity on PATH</source>
         <translation>apptainer ou singularity dans le PATH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="79"/>
+        <location filename="../ui/SettingsDialog.ui" line="81"/>
         <source>Secre&amp;ts</source>
         <translation>Secre&amp;ts</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="80"/>
+        <location filename="../ui/SettingsDialog.ui" line="82"/>
         <source>Credentials live in the OS keychain (service &quot;airlock&quot;), never in a file. An environment variable, when set, takes precedence.</source>
         <translation>Les identifiants sont conservés dans le trousseau du système (service «&#xa0;airlock&#xa0;»), jamais dans un fichier. Une variable d’environnement, si elle est définie, a la priorité.</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <location filename="../ui/SettingsDialog.ui" line="83"/>
         <source>Credentials and where each comes from</source>
         <translation>Identifiants et leur provenance</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <location filename="../ui/SettingsDialog.ui" line="83"/>
         <source>Credential</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="81"/>
+        <location filename="../ui/SettingsDialog.ui" line="83"/>
         <source>Comes from</source>
         <translation>Provenance</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="84"/>
         <source>New value for the selected credential</source>
         <translation>Nouvelle valeur pour l’identifiant sélectionné</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="84"/>
         <source>New value (hidden)</source>
         <translation>Nouvelle valeur (masquée)</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="84"/>
         <source>Store in &amp;keychain</source>
         <translation>Enregistrer dans le tr&amp;ousseau</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="84"/>
         <source>&amp;Forget</source>
         <translation>O&amp;ublier</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <location filename="../ui/SettingsDialog.ui" line="85"/>
         <source>Keychain status</source>
         <translation>État du trousseau</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="86"/>
+        <location filename="../ui/SettingsDialog.ui" line="88"/>
         <source>A&amp;gents</source>
         <translation>Age&amp;nts</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <location filename="../ui/SettingsDialog.ui" line="90"/>
         <source>Serve MCP over &amp;HTTP on 127.0.0.1</source>
         <translation>Servir MCP en &amp;HTTP sur 127.0.0.1</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <location filename="../ui/SettingsDialog.ui" line="90"/>
         <source>Serve MCP over HTTP</source>
         <translation>Servir MCP en HTTP</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="90"/>
+        <location filename="../ui/SettingsDialog.ui" line="92"/>
         <source>HTTP port</source>
         <translation>Port HTTP</translation>
     </message>
 </context>
 <context>
+    <name>airlock::app::Demo</name>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="83"/>
+        <location filename="../src/app/DemoCommand.cpp" line="180"/>
+        <source>interrupted (Ctrl-C, or the window closed) before the end</source>
+        <translation>interrompue avant la fin (Ctrl-C ou fenêtre fermée)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="88"/>
+        <source>step &quot;cleanup&quot;: could not remove %1</source>
+        <translation>étape «&#xa0;cleanup&#xa0;»&#xa0;: impossible de supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="91"/>
+        <source>removed the demo&apos;s private settings, audit log and checkpoints %1</source>
+        <translation>les paramètres propres à la démo, son journal d’audit et ses points de restauration ont été supprimés de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="96"/>
+        <source>demo failed: %1</source>
+        <translation>échec de la démo&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="100"/>
+        <source>every step happened as scripted (%1 s)</source>
+        <translation>chaque étape s’est déroulée comme prévu par le script (%1 s)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="108"/>
+        <source>Airlock demo</source>
+        <translation>Démo d’Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="125"/>
+        <source>An offline demo: a scripted agent shows what Airlock does, in a temporary project.</source>
+        <translation>Une démo hors ligne&#xa0;: un agent scripté montre ce que fait Airlock, dans un projet temporaire.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="131"/>
+        <source>Answer the approvals in the dialog without a person.</source>
+        <translation>Répondre aux approbations dans la boîte de dialogue sans intervention humaine.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="134"/>
+        <source>Save PNGs of the main window and the approval dialog.</source>
+        <translation>Enregistrer des PNG de la fenêtre principale et de la boîte de dialogue d’approbation.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="141"/>
+        <source>cannot make the demo&apos;s temporary directory: %1</source>
+        <translation>impossible de créer le répertoire temporaire de la démo&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="192"/>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: over. Close the window to end it; its temporary files go with it.</source>
+        <translation>&lt;b&gt;Démo&lt;/b&gt;&#xa0;: terminée. Fermez la fenêtre pour y mettre fin&#xa0;; ses fichiers temporaires disparaissent avec elle.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoCommand.cpp" line="199"/>
+        <source>the demo did not end within %1 s; last step: %2</source>
+        <translation>la démo ne s’est pas terminée en %1 s&#xa0;; dernière étape&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::DemoAutoAnswer</name>
+    <message>
+        <location filename="../src/app/DemoAutoAnswer.cpp" line="37"/>
+        <source>Not in this project: a force push rewrites history others have pulled. Push a new commit instead.</source>
+        <translation>Pas dans ce projet&#xa0;: un force push réécrit un historique que d’autres ont déjà récupéré. Poussez plutôt un nouveau commit.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoAutoAnswer.cpp" line="50"/>
+        <source>step &quot;approval&quot;: the approval dialog did not come up</source>
+        <translation>étape «&#xa0;approval&#xa0;»&#xa0;: la boîte de dialogue d’approbation n’est pas apparue</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoAutoAnswer.cpp" line="82"/>
+        <source>the screenshots could not be written to %1</source>
+        <translation>les captures d’écran n’ont pas pu être écrites dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::DemoRun</name>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="27"/>
+        <source>the demo agent could not start: %1</source>
+        <translation>l’agent de démo n’a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="57"/>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: a scripted agent shows what Airlock does, in a temporary project. Nothing here touches your own projects.</source>
+        <translation>&lt;b&gt;Démo&lt;/b&gt;&#xa0;: un agent scripté montre ce que fait Airlock, dans un projet temporaire. Rien ici ne touche à vos propres projets.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="83"/>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;Démo&lt;/b&gt;&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="91"/>
+        <source>the demo agent ended abnormally</source>
+        <translation>l’agent de démo s’est terminé anormalement</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="94"/>
+        <source>the demo agent ended with exit code %1</source>
+        <translation>l’agent de démo s’est terminé avec le code de sortie %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="113"/>
+        <source>the app cleaned up the demo&apos;s tasks: %1</source>
+        <translation>l’application a nettoyé les tâches de la démo&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoRun.cpp" line="117"/>
+        <source>step &quot;cleanup&quot;: tasks %1 were not cleaned up</source>
+        <translation>étape «&#xa0;cleanup&#xa0;»&#xa0;: les tâches %1 n’ont pas été nettoyées</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::DemoScript</name>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="100"/>
+        <source>cannot make a temporary directory: %1</source>
+        <translation>impossible de créer un répertoire temporaire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="139"/>
+        <source>step &quot;%1&quot;: %2</source>
+        <translation>étape «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="148"/>
+        <source>three agent sessions connect to the app over its bridge socket %1, as `airlock mcp` does</source>
+        <translation>trois sessions d’agent se connectent à l’application par son socket de pont %1, comme le fait `airlock mcp`</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="152"/>
+        <source>cannot make the project directory %1</source>
+        <translation>impossible de créer le répertoire du projet %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="157"/>
+        <source>session &quot;%1&quot; could not connect: %2</source>
+        <translation>la session «&#xa0;%1&#xa0;» n’a pas pu se connecter&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="168"/>
+        <source>could not make the project: %1</source>
+        <translation>impossible de créer le projet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="169"/>
+        <source>a fresh git project in %1 (%2)</source>
+        <translation>un nouveau projet git dans %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="176"/>
+        <source>three tasks side by side: a build, a test run and a third task</source>
+        <translation>trois tâches côte à côte&#xa0;: une compilation, une série de tests et une troisième tâche</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="185"/>
+        <source>the build failed: %1</source>
+        <translation>la compilation a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="187"/>
+        <source>the build&apos;s output did not stream (%1 progress messages)</source>
+        <translation>la sortie de la compilation n’est pas arrivée en flux (%1 messages de progression)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="188"/>
+        <source>the build&apos;s output streamed while it ran (%1 progress messages, first: &quot;%2&quot;); exit code 0</source>
+        <translation>la sortie de la compilation est arrivée en flux pendant son exécution (%1 messages de progression, le premier&#xa0;: «&#xa0;%2&#xa0;»)&#xa0;; code de sortie 0</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="195"/>
+        <source>the test run was to fail: %1</source>
+        <translation>la série de tests devait échouer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="197"/>
+        <source>the test run failed as scripted: exit code %1, &quot;%2&quot;</source>
+        <translation>la série de tests a échoué comme prévu par le script&#xa0;: code de sortie %1, «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="202"/>
+        <source>the third task failed: %1</source>
+        <translation>la troisième tâche a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="204"/>
+        <source>the third task ran in a Docker container: &quot;%1&quot;</source>
+        <translation>la troisième tâche s’est exécutée dans un conteneur Docker&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="205"/>
+        <source>the third task ran locally (no Docker engine with a busybox image): &quot;%1&quot;</source>
+        <translation>la troisième tâche s’est exécutée localement (pas de moteur Docker avec une image busybox)&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="215"/>
+        <source>`rm -rf build/` needs approval; the app answers its dialog itself (--auto): allow once</source>
+        <translation>`rm -rf build/` nécessite une approbation&#xa0;; l’application répond elle-même à sa boîte de dialogue (--auto)&#xa0;: autoriser une fois</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="217"/>
+        <source>`rm -rf build/` needs approval: answer &quot;Allow once&quot; in the dialog</source>
+        <translation>`rm -rf build/` nécessite une approbation&#xa0;: répondez «&#xa0;Autoriser une fois&#xa0;» dans la boîte de dialogue</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="220"/>
+        <source>the delete was to be approved: %1</source>
+        <translation>la suppression devait être approuvée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="221"/>
+        <source>the person approved `rm -rf build/`; it ran (exit code %1)</source>
+        <translation>la personne a approuvé `rm -rf build/`&#xa0;; la commande s’est exécutée (code de sortie %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="233"/>
+        <source>no checkpoint before the delete: %1</source>
+        <translation>aucun point de restauration avant la suppression&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="234"/>
+        <source>a checkpoint was taken before the delete: %1, %2 (`airlock checkpoints list`)</source>
+        <translation>un point de restauration a été créé avant la suppression&#xa0;: %1, %2 (`airlock checkpoints list`)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="243"/>
+        <source>`git push --force` needs approval; the app denies it in its dialog, with a message (--auto)</source>
+        <translation>`git push --force` nécessite une approbation&#xa0;; l’application refuse la commande dans sa boîte de dialogue, avec un message (--auto)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="244"/>
+        <source>`git push --force` needs approval: answer &quot;Deny&quot;, with a message for the agent</source>
+        <translation>`git push --force` nécessite une approbation&#xa0;: répondez «&#xa0;Refuser&#xa0;», avec un message pour l’agent</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="247"/>
+        <source>the force push was to be denied: %1</source>
+        <translation>le force push devait être refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="248"/>
+        <source>the person denied the force push; the agent was told: %1</source>
+        <translation>la personne a refusé le force push&#xa0;; l’agent a reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="258"/>
+        <source>the command was to time out: %1</source>
+        <translation>la commande devait dépasser son délai&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="260"/>
+        <source>`sleep 30` with a 2 s timeout was stopped: exit code 124, &quot;%1&quot;</source>
+        <translation>`sleep 30` avec un délai de 2 s a été arrêté&#xa0;: code de sortie 124, «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="273"/>
+        <source>the fake token was to be redacted: %1</source>
+        <translation>le faux jeton devait être masqué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="274"/>
+        <source>a command printed a (fake) GitHub token; the agent got: &quot;%1&quot;</source>
+        <translation>une commande a affiché un (faux) jeton GitHub&#xa0;; l’agent a reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="287"/>
+        <source>`airlock checkpoints restore %1` failed: %2</source>
+        <translation>`airlock checkpoints restore %1` a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="289"/>
+        <source>`airlock checkpoints restore %1` wrote the checkpoint back: %2</source>
+        <translation>`airlock checkpoints restore %1` a réécrit le point de restauration&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="300"/>
+        <source>build/ was not back after the restore: %1</source>
+        <translation>build/ n’était pas revenu après la restauration&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="301"/>
+        <source>build/ is back: %1</source>
+        <translation>build/ est revenu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="321"/>
+        <source>could not remove %1</source>
+        <translation>impossible de supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="322"/>
+        <source>the agent disconnected and removed its temporary project %1</source>
+        <translation>l’agent s’est déconnecté et a supprimé son projet temporaire %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="338"/>
+        <source>cannot run airlock: %1</source>
+        <translation>impossible d’exécuter airlock&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>airlock::app::DesktopApp</name>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="66"/>
+        <location filename="../src/app/DesktopApp.cpp" line="53"/>
         <source>Agents cannot connect: %1</source>
         <translation>Les agents ne peuvent pas se connecter&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="78"/>
+        <location filename="../src/app/DesktopApp.cpp" line="64"/>
         <source>HTTP for agents is off: see the log for why</source>
         <translation>HTTP pour les agents est désactivé&#xa0;: le journal en donne la raison</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="84"/>
+        <location filename="../src/app/DesktopApp.cpp" line="68"/>
         <source>Rules not applied: %1</source>
         <translation>Règles non appliquées&#xa0;: %1</translation>
     </message>
@@ -1425,12 +1762,12 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>Réponse aux commandes à approuver&#xa0;: deny (par défaut), allow, ask-timeout.</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="154"/>
+        <location filename="../src/app/GuiCommand.cpp" line="38"/>
         <source>The Airlock desktop app.</source>
         <translation>L’application de bureau Airlock.</translation>
     </message>
     <message>
-        <location filename="../src/app/GuiCommand.cpp" line="159"/>
+        <location filename="../src/app/GuiCommand.cpp" line="43"/>
         <source>Start in the tray, window hidden.</source>
         <translation>Démarrer dans la zone de notification, fenêtre masquée.</translation>
     </message>
@@ -1627,7 +1964,7 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
 <context>
     <name>airlock::app::Usage</name>
     <message>
-        <location filename="../src/app/main.cpp" line="22"/>
+        <location filename="../src/app/main.cpp" line="23"/>
         <source>Usage: airlock [&lt;command&gt;] [options]
 
 Airlock supervises the shell commands AI coding agents run.
@@ -1651,6 +1988,10 @@ Commands:
                              [--clean-leftovers]
              At start both list what an earlier Airlock that died left on the backends (containers, instances,
              cloud sandboxes) on stderr; --clean-leftovers removes them and says what it removed.
+  demo       An offline demo in a temporary project: a scripted agent runs three tasks in the app, asks for
+             approvals, meets a timeout, a redacted secret, a checkpoint and its restore (docs/demo.md):
+               airlock demo [--auto] [--screenshots DIR] [--config FILE]
+             --auto answers the approvals itself; the transcript goes to stdout; exit 0 when all went as scripted.
   redact     Copy stdin to stdout with secrets redacted (streaming, constant memory).
   analyze    Judge commands read from stdin (one JSON string per line) with the default policy:
              {&quot;verdict&quot;: &quot;allow&quot;|&quot;ask&quot;|&quot;deny&quot;, &quot;floor&quot;: bool, &quot;findings&quot;: [...]} per line.
@@ -1668,6 +2009,7 @@ Commands:
   secret     Credentials in the OS keychain (values on stdin, never in argv; see `airlock secret --help`):
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (internal) The helper `sudo -A` runs for a task&apos;s shell.
+  demo-agent (internal) The demo&apos;s scripted agent, started by `airlock demo` and the window&apos;s &quot;Try the demo&quot;.
 
 Options:
   -h, --help     Show this help.
@@ -1702,6 +2044,12 @@ Commandes&#xa0;:
                              [--clean-leftovers]
              Au démarrage, tous deux listent sur stderr ce qu’un Airlock précédent, arrêté brutalement, a laissé sur
              les backends (conteneurs, instances, bacs à sable cloud)&#xa0;; --clean-leftovers les supprime et dit quoi.
+  demo       Une démo hors ligne dans un projet temporaire&#xa0;: un agent scripté exécute trois tâches dans l’application,
+             demande des approbations, rencontre un délai dépassé, un secret masqué, un point de restauration et sa
+             restauration (docs/demo.md)&#xa0;:
+               airlock demo [--auto] [--screenshots DIR] [--config FILE]
+             --auto répond lui-même aux approbations&#xa0;; la transcription va sur stdout&#xa0;; code de sortie 0 si tout s’est
+             déroulé comme prévu par le script.
   redact     Copier stdin vers stdout en masquant les secrets (en flux, à mémoire constante).
   analyze    Juger les commandes lues sur stdin (une chaîne JSON par ligne) selon la politique par défaut&#xa0;:
              {&quot;verdict&quot;: &quot;allow&quot;|&quot;ask&quot;|&quot;deny&quot;, &quot;floor&quot;: bool, &quot;findings&quot;: [...]} par ligne.
@@ -1720,6 +2068,7 @@ Commandes&#xa0;:
   secret     Les identifiants dans le trousseau du système (valeurs sur stdin, jamais dans argv&#xa0;; voir `airlock secret --help`)&#xa0;:
                airlock secret set NAME | get NAME [--show] | delete NAME | list
   askpass    (interne) L’assistant que `sudo -A` exécute pour le shell d’une tâche.
+  demo-agent (interne) L’agent scripté de la démo, lancé par `airlock demo` et par «&#xa0;Essayer la démo&#xa0;» dans la fenêtre.
 
 Options&#xa0;:
   -h, --help     Afficher cette aide.
@@ -1731,7 +2080,7 @@ elles-mêmes remplacées par les options de la ligne de commande.
 </translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="79"/>
+        <location filename="../src/app/main.cpp" line="85"/>
         <source>airlock: unknown command `%1`
 
 </source>
@@ -1793,98 +2142,98 @@ elles-mêmes remplacées par les options de la ligne de commande.
 <context>
     <name>airlock::gui::ApprovalDialog</name>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="135"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="137"/>
         <source>… %1 bytes left out …</source>
         <extracomment>In the middle of a very long command, where its middle part is not shown</extracomment>
         <translation>… %1 octets omis …</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="162"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="164"/>
         <source>The agent</source>
         <translation>L’agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="163"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="165"/>
         <source>Allow the agent to run this command?</source>
         <translation>Autoriser l’agent à exécuter cette commande&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="164"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="166"/>
         <source>Allow %1 to run this command?</source>
         <translation>Autoriser %1 à exécuter cette commande&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="183"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="185"/>
         <source>(program known only when it runs) %1</source>
         <translation>(programme connu seulement à l’exécution) %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="185"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="187"/>
         <source>   via %1</source>
         <translation>   via %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="190"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="192"/>
         <source>   run by %1</source>
         <translation>   exécuté par %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="200"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="208"/>
         <source>(not named)</source>
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="202"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
         <source>(the task&apos;s starting directory)</source>
         <translation>(le répertoire de départ de la tâche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="204"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="214"/>
         <source>%1 (for this command; the task is in %2)</source>
         <translation>%1 (pour cette commande&#xa0;; la tâche est dans %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="209"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="219"/>
         <source>%1 runs this in its own shell, not in Airlock: allowing it lets the agent run it there.</source>
         <translation>%1 exécute ceci dans son propre shell, pas dans Airlock&#xa0;: l’autoriser permet à l’agent de l’y exécuter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="212"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="222"/>
         <source>This command is on Airlock&apos;s safety floor: it can only be allowed once.</source>
         <translation>Cette commande relève du socle de sécurité d’Airlock&#xa0;: elle ne peut être autorisée qu’une fois.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="214"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="224"/>
         <source>Your rules are not applied: %1</source>
         <translation>Vos règles ne sont pas appliquées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="272"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="285"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="273"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="286"/>
         <source>approval %1 of %2</source>
         <translation>approbation %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="337"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="350"/>
         <source>line %1: %2</source>
         <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="357"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="370"/>
         <source>No time limit</source>
         <translation>Sans limite de temps</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="362"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="375"/>
         <source>Denied in %1 min %2 s</source>
         <translation>Refus automatique dans %1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="363"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="376"/>
         <source>Denied in %1 s</source>
         <translation>Refus automatique dans %1 s</translation>
     </message>
@@ -1893,7 +2242,7 @@ elles-mêmes remplacées par les options de la ligne de commande.
     <name>airlock::gui::Attention</name>
     <message>
         <location filename="../src/gui/Attention.cpp" line="24"/>
-        <location filename="../src/gui/Attention.cpp" line="73"/>
+        <location filename="../src/gui/Attention.cpp" line="70"/>
         <source>Airlock</source>
         <translation>Airlock</translation>
     </message>
@@ -1912,13 +2261,16 @@ elles-mêmes remplacées par les options de la ligne de commande.
         <source>%1 wants to run: %2</source>
         <translation>%1 veut exécuter&#xa0;: %2</translation>
     </message>
-    <message>
-        <location filename="../src/gui/Attention.cpp" line="53"/>
-        <source>Airlock: an approval is waiting</source>
-        <translation>Airlock&#xa0;: une approbation attend</translation>
+    <message numerus="yes">
+        <location filename="../src/gui/Attention.cpp" line="70"/>
+        <source>Airlock: %n approval(s) waiting</source>
+        <translation>
+            <numerusform>Airlock&#xa0;: %n approbation en attente</numerusform>
+            <numerusform>Airlock&#xa0;: %n approbations en attente</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/gui/Attention.cpp" line="54"/>
+        <location filename="../src/gui/Attention.cpp" line="53"/>
         <source>Approval needed</source>
         <translation>Approbation requise</translation>
     </message>
@@ -2189,82 +2541,132 @@ elles-mêmes remplacées par les options de la ligne de commande.
 <context>
     <name>airlock::gui::ConnectAgentDialog</name>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="69"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="55"/>
+        <source>Configuration to paste</source>
+        <translation>Configuration à coller</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="56"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="95"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="107"/>
         <source>Connect an agent</source>
         <translation>Connecter un agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="101"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="113"/>
         <source>Any MCP client</source>
         <translation>Tout client MCP</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="119"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="132"/>
         <source>&lt;b&gt;Its own shell tool.&lt;/b&gt; With Airlock&apos;s hook, every shell command %1 runs with its own tool is judged here first: safe ones go on, dangerous ones ask you in Airlock&apos;s dialog, and all are recorded. The command still runs where %1 runs it.</source>
         <translation>&lt;b&gt;Son propre outil shell.&lt;/b&gt; Avec le hook d’Airlock, chaque commande shell que %1 exécute avec son propre outil est d’abord jugée ici&#xa0;: les commandes sûres passent, les dangereuses vous sont soumises dans la boîte de dialogue d’Airlock, et toutes sont enregistrées. La commande s’exécute toujours là où %1 l’exécute.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="134"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="147"/>
         <source>Install the hook</source>
         <translation>Installer le hook</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="135"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="148"/>
         <source>Remove the hook</source>
         <translation>Supprimer le hook</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="143"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="156"/>
         <source>&lt;b&gt;Or Airlock&apos;s terminal tool&lt;/b&gt;, over MCP (Airlock then runs the commands):</source>
         <translation>&lt;b&gt;Ou l’outil terminal d’Airlock&lt;/b&gt;, via MCP (Airlock exécute alors les commandes)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="155"/>
-        <source>&lt;b&gt;stdio&lt;/b&gt;: the client starts Airlock&apos;s bridge to this app as its MCP server:</source>
-        <translation>&lt;b&gt;stdio&lt;/b&gt;&#xa0;: le client lance le pont d’Airlock vers cette application comme serveur MCP&#xa0;:</translation>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="167"/>
+        <source>Any client that speaks MCP can use Airlock&apos;s &lt;code&gt;terminal&lt;/code&gt; tool: over stdio, the client starts &lt;code&gt;airlock mcp&lt;/code&gt;, a bridge to this app; over Streamable HTTP, it connects to this app with a bearer token.</source>
+        <translation>Tout client qui parle MCP peut utiliser l’outil &lt;code&gt;terminal&lt;/code&gt; d’Airlock&#xa0;: en stdio, le client lance &lt;code&gt;airlock mcp&lt;/code&gt;, un pont vers cette application&#xa0;; en Streamable HTTP, il se connecte à cette application avec un jeton bearer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="160"/>
-        <source>&lt;b&gt;Streamable HTTP&lt;/b&gt; (turn on &lt;i&gt;MCP over HTTP&lt;/i&gt; in Settings): the URL below with the header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt;; &lt;code&gt;airlock secret get mcp-http-token&lt;/code&gt; prints the token, which lives in your keychain.</source>
-        <translation>&lt;b&gt;Streamable HTTP&lt;/b&gt; (activez &lt;i&gt;MCP en HTTP&lt;/i&gt; dans les paramètres)&#xa0;: l’URL ci-dessous avec l’en-tête &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt;&#xa0;; &lt;code&gt;airlock secret get mcp-http-token&lt;/code&gt; affiche le jeton, conservé dans votre trousseau.</translation>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="193"/>
+        <source>stdio (airlock mcp)</source>
+        <translation>stdio (airlock mcp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="177"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="211"/>
+        <source>Streamable HTTP</source>
+        <translation>Streamable HTTP</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="227"/>
+        <source>Run in a terminal:</source>
+        <translation>À exécuter dans un terminal&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="228"/>
+        <source>The server&apos;s URL:</source>
+        <translation>L’URL du serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="232"/>
+        <source>In the client&apos;s MCP configuration (its &lt;code&gt;mcpServers&lt;/code&gt;):</source>
+        <translation>Dans la configuration MCP du client (sous &lt;code&gt;mcpServers&lt;/code&gt;)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="233"/>
+        <source>Add to &lt;code&gt;%1&lt;/code&gt; (merge with what is there):</source>
+        <translation>À ajouter à &lt;code&gt;%1&lt;/code&gt; (en fusionnant avec l’existant)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="241"/>
+        <source>The token lives in your keychain; &lt;code&gt;%1&lt;/code&gt; puts it where the snippet reads it (run it in the shell that starts the agent).</source>
+        <translation>Le jeton est conservé dans votre trousseau&#xa0;; &lt;code&gt;%1&lt;/code&gt; le place là où l’extrait le lit (à exécuter dans le shell qui lance l’agent).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="246"/>
+        <source>MCP over HTTP is off. To use it, turn on &lt;i&gt;Serve MCP over HTTP&lt;/i&gt; in Settings ▸ Agents and restart Airlock; the configuration with its port appears here.</source>
+        <translation>MCP en HTTP est désactivé. Pour l’utiliser, activez &lt;i&gt;Servir MCP en HTTP&lt;/i&gt; dans Paramètres ▸ Agents et redémarrez Airlock&#xa0;; la configuration avec son port apparaîtra ici.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="254"/>
+        <source>Send the header &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt; with every request. %1</source>
+        <translation>Envoyez l’en-tête &lt;code&gt;Authorization: Bearer &amp;lt;token&amp;gt;&lt;/code&gt; avec chaque requête. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="258"/>
+        <source>The command reads the token from your keychain once, and Claude Code keeps it.</source>
+        <translation>La commande lit le jeton une fois dans votre trousseau, et Claude Code le conserve.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="297"/>
         <source>%1 cannot be read, so Airlock will not change it: %2</source>
         <translation>%1 ne peut pas être lu, Airlock ne le modifiera donc pas&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="184"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="304"/>
         <source>Installed in %1. Removing it makes this change:</source>
         <translation>Installé dans %1. Le supprimer apporte cette modification&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="185"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="305"/>
         <source>Not installed. Installing it makes this change to %1 (the old file is kept as %1.airlock-backup):</source>
         <translation>Non installé. L’installer apporte cette modification à %1 (l’ancien fichier est conservé sous %1.airlock-backup)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="203"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="323"/>
         <source>the change is not shown yet</source>
         <translation>la modification n’est pas encore affichée</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="206"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="326"/>
         <source>Nothing was written: %1</source>
         <translation>Rien n’a été écrit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="208"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="328"/>
         <source>Installed in %1.</source>
         <translation>Installé dans %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/ConnectAgentDialog.cpp" line="208"/>
+        <location filename="../src/gui/ConnectAgentDialog.cpp" line="328"/>
         <source>Removed from %1.</source>
         <translation>Supprimé de %1.</translation>
     </message>
@@ -3067,90 +3469,85 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
 <context>
     <name>airlock::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="93"/>
-        <source>No tasks yet. Agents connect with &lt;code&gt;airlock mcp&lt;/code&gt; as their MCP server command, or send their own shell commands here through a hook; each becomes a task here. &lt;a href=&quot;connect&quot;&gt;Connect an agent…&lt;/a&gt;</source>
-        <translation>Aucune tâche pour l’instant. Les agents se connectent avec &lt;code&gt;airlock mcp&lt;/code&gt; comme commande de leur serveur MCP, ou envoient ici leurs propres commandes shell via un hook&#xa0;; chacun devient ici une tâche. &lt;a href=&quot;connect&quot;&gt;Connecter un agent…&lt;/a&gt;</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/MainWindow.cpp" line="148"/>
+        <location filename="../src/gui/MainWindow.cpp" line="141"/>
         <source>&amp;Checkpoints…</source>
         <translation>Points de &amp;restauration…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="152"/>
+        <location filename="../src/gui/MainWindow.cpp" line="145"/>
         <source>Co&amp;nnect an Agent…</source>
         <translation>Co&amp;nnecter un agent…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="158"/>
+        <location filename="../src/gui/MainWindow.cpp" line="151"/>
         <source>About Airlock</source>
         <translation>À propos d’Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="159"/>
+        <location filename="../src/gui/MainWindow.cpp" line="152"/>
         <source>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervises the shell commands AI coding agents run: approvals for dangerous commands, secrets redacted, every task live.</source>
         <translation>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervise les commandes shell qu’exécutent les agents de programmation IA&#xa0;: approbation des commandes dangereuses, secrets masqués, chaque tâche en direct.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="212"/>
+        <location filename="../src/gui/MainWindow.cpp" line="205"/>
         <source>Cleaned up %1</source>
         <translation>%1 nettoyée</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <location filename="../src/gui/MainWindow.cpp" line="210"/>
         <source>Cleanup of %1 failed: %2. Select it and press Clean up to retry.</source>
         <translation>Le nettoyage de %1 a échoué&#xa0;: %2. Sélectionnez-la et cliquez sur Nettoyer pour réessayer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="251"/>
+        <location filename="../src/gui/MainWindow.cpp" line="264"/>
         <source>&lt;b&gt;⚠ Audit log unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Journal d’audit indisponible&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="252"/>
+        <location filename="../src/gui/MainWindow.cpp" line="265"/>
         <source>%1
 Commands still run, but they are not recorded until this is fixed. The file is left as it is.</source>
         <translation>%1
 Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que ce n’est pas corrigé. Le fichier est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="255"/>
+        <location filename="../src/gui/MainWindow.cpp" line="268"/>
         <source>Audit log unavailable: %1</source>
         <translation>Journal d’audit indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="257"/>
+        <location filename="../src/gui/MainWindow.cpp" line="270"/>
         <source>The audit log cannot be written: %1</source>
         <translation>Le journal d’audit ne peut pas être écrit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="277"/>
         <source>Agents: airlock mcp → %1</source>
         <translation>Agents&#xa0;: airlock mcp → %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <location filename="../src/gui/MainWindow.cpp" line="278"/>
         <source>HTTP: http://127.0.0.1:%1/mcp</source>
         <translation>HTTP&#xa0;: http://127.0.0.1:%1/mcp</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <location filename="../src/gui/MainWindow.cpp" line="278"/>
         <source>HTTP off</source>
         <translation>HTTP désactivé</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="289"/>
-        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <location filename="../src/gui/MainWindow.cpp" line="305"/>
+        <location filename="../src/gui/MainWindow.cpp" line="585"/>
         <source>Airlock</source>
         <translation>Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="298"/>
+        <location filename="../src/gui/MainWindow.cpp" line="314"/>
         <source>Select the tasks to clean up first.</source>
         <translation>Sélectionnez d’abord les tâches à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="310"/>
+        <location filename="../src/gui/MainWindow.cpp" line="326"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n des tâches sélectionnées exécute une commande. Le nettoyage l’arrête et signale à l’agent qu’elle a été annulée.</numerusform>
@@ -3158,17 +3555,17 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="313"/>
+        <location filename="../src/gui/MainWindow.cpp" line="329"/>
         <source>Stop and clean up</source>
         <translation>Arrêter et nettoyer</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindow.cpp" line="336"/>
         <source>No idle tasks to clean up.</source>
         <translation>Aucune tâche inactive à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindow.cpp" line="336"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>Nettoyage de %n tâche inactive…</numerusform>
@@ -3176,12 +3573,12 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="334"/>
+        <location filename="../src/gui/MainWindow.cpp" line="350"/>
         <source>No tasks to clean up.</source>
         <translation>Aucune tâche à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="341"/>
+        <location filename="../src/gui/MainWindow.cpp" line="357"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n tâche exécute une commande. Tout nettoyer l’arrête et signale à son agent que la commande a été annulée.</numerusform>
@@ -3189,12 +3586,12 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="344"/>
+        <location filename="../src/gui/MainWindow.cpp" line="360"/>
         <source>Stop and clean up all</source>
         <translation>Tout arrêter et nettoyer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="355"/>
+        <location filename="../src/gui/MainWindow.cpp" line="371"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>Nettoyage de %n tâche…</numerusform>
@@ -3202,17 +3599,22 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="393"/>
+        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <source>Demo</source>
+        <translation>Démo</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="425"/>
         <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Trousseau indisponible&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <location filename="../src/gui/MainWindow.cpp" line="427"/>
         <source>Keychain unavailable: %1</source>
         <translation>Trousseau indisponible&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="408"/>
+        <location filename="../src/gui/MainWindow.cpp" line="440"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n tâche est active. Quitter Airlock et la nettoyer&#xa0;? Les commandes en cours sont arrêtées.</numerusform>
@@ -3220,89 +3622,89 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="409"/>
+        <location filename="../src/gui/MainWindow.cpp" line="441"/>
         <source>Clean up and quit</source>
         <translation>Nettoyer et quitter</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <location filename="../src/gui/MainWindow.cpp" line="454"/>
         <source>Airlock is still running</source>
         <translation>Airlock est toujours en cours d’exécution</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="422"/>
-        <source>Tasks are alive; Airlock keeps supervising them from the tray.</source>
-        <translation>Des tâches sont actives&#xa0;; Airlock continue de les superviser depuis la zone de notification.</translation>
+        <location filename="../src/gui/MainWindow.cpp" line="455"/>
+        <source>Airlock keeps supervising your agents from the tray. Quit it from the tray&apos;s menu or with File ▸ Quit.</source>
+        <translation>Airlock continue de superviser vos agents depuis la zone de notification. Quittez-le par le menu de la zone de notification ou avec Fichier ▸ Quitter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="490"/>
+        <location filename="../src/gui/MainWindow.cpp" line="524"/>
         <source>running…</source>
         <translation>en cours…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="491"/>
+        <location filename="../src/gui/MainWindow.cpp" line="525"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="492"/>
         <location filename="../src/gui/MainWindow.cpp" line="526"/>
+        <location filename="../src/gui/MainWindow.cpp" line="560"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="515"/>
+        <location filename="../src/gui/MainWindow.cpp" line="549"/>
         <source>Task id</source>
         <translation>ID de la tâche</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="517"/>
+        <location filename="../src/gui/MainWindow.cpp" line="551"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="518"/>
-        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <location filename="../src/gui/MainWindow.cpp" line="552"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="525"/>
+        <location filename="../src/gui/MainWindow.cpp" line="559"/>
         <source>Idle TTL left</source>
         <translation>Inactivité restante avant nettoyage</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="527"/>
+        <location filename="../src/gui/MainWindow.cpp" line="561"/>
         <source>(not idle)</source>
         <translation>(pas inactive)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="529"/>
+        <location filename="../src/gui/MainWindow.cpp" line="563"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>gone (cleaned up)</source>
         <translation>terminée (nettoyée)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="547"/>
+        <location filename="../src/gui/MainWindow.cpp" line="581"/>
         <source>Running: %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="549"/>
+        <location filename="../src/gui/MainWindow.cpp" line="583"/>
         <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Approbations en attente&#xa0;: %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="550"/>
+        <location filename="../src/gui/MainWindow.cpp" line="584"/>
         <source>Approvals waiting: 0</source>
         <translation>Approbations en attente&#xa0;: 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <location filename="../src/gui/MainWindow.cpp" line="585"/>
         <source>Airlock (%1 waiting)</source>
         <translation>Airlock (%1 en attente)</translation>
     </message>
@@ -3460,63 +3862,64 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
 <context>
     <name>airlock::gui::SettingsDialog</name>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="71"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="73"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="101"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="105"/>
         <source>rules.json is damaged and not applied: %1</source>
         <translation>rules.json est endommagé et n’est pas appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="202"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="206"/>
         <source>Docker is the default backend: name the image its tasks run in.</source>
         <translation>Docker est le backend par défaut&#xa0;: indiquez l’image dans laquelle ses tâches s’exécutent.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="209"/>
         <source>SSH is the default backend: name the host.</source>
         <translation>SSH est le backend par défaut&#xa0;: indiquez l’hôte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="208"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="212"/>
         <source>No such file: %1</source>
         <translation>Fichier introuvable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="211"/>
-        <location filename="../src/gui/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="218"/>
         <source>Needs an http:// or https:// address.</source>
         <translation>Une adresse http:// ou https:// est nécessaire.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="223"/>
         <source>Apptainer is the default backend: name the image.</source>
         <translation>Apptainer est le backend par défaut&#xa0;: indiquez l’image.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="223"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="227"/>
         <source>Sweep at least as often as the idle TTL (%1 s).</source>
         <translation>Vérifiez au moins aussi souvent que la durée d’inactivité (%1 s).</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="226"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="230"/>
         <source>Takes effect when Airlock restarts: it listens for agents on the settings it started with.</source>
         <translation>Prend effet au redémarrage d’Airlock&#xa0;: il écoute les agents avec les paramètres de son démarrage.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="231"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="235"/>
         <source>The new language is shown when Airlock starts again.</source>
         <translation>La nouvelle langue s’affichera au prochain démarrage d’Airlock.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="251"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="259"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="273"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="287"/>
         <source>every backend</source>
         <translation>tous les backends</translation>
     </message>
@@ -3686,6 +4089,49 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <location filename="../src/gui/TaskTableModel.cpp" line="115"/>
         <source>Last exit</source>
         <translation>Dernier code de sortie</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::gui::WelcomePanel</name>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="16"/>
+        <source>Try the &amp;demo</source>
+        <translation>Essayer la &amp;démo</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="17"/>
+        <source>Co&amp;nnect an agent…</source>
+        <translation>&amp;Connecter un agent…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="20"/>
+        <source>No tasks yet</source>
+        <translation>Aucune tâche pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="30"/>
+        <source>Welcome to Airlock</source>
+        <translation>Bienvenue dans Airlock</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="37"/>
+        <source>Airlock runs the shell commands your AI coding agents ask for, each task in its own place. It asks you before a dangerous command, hides secrets from what goes back to the agent, and keeps a record of every command.</source>
+        <translation>Airlock exécute les commandes shell que demandent vos agents de programmation IA, chaque tâche dans son propre espace. Il vous demande votre accord avant une commande dangereuse, masque les secrets dans ce qui retourne à l’agent et garde une trace de chaque commande.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="42"/>
+        <source>No agent is connected yet. See it at work in a demo that needs no agent, no account and no network, or connect the agent you use.</source>
+        <translation>Aucun agent n’est encore connecté. Voyez Airlock à l’œuvre dans une démo qui ne demande ni agent, ni compte, ni réseau, ou connectez l’agent que vous utilisez.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="51"/>
+        <source>Three scripted tasks in a temporary project: approvals, a timeout, a redacted secret, a checkpoint. Nothing outside it is touched.</source>
+        <translation>Trois tâches scriptées dans un projet temporaire&#xa0;: approbations, délai dépassé, secret masqué, point de restauration. Rien en dehors n’est touché.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/WelcomePanel.cpp" line="54"/>
+        <source>Ready-to-paste configuration for Claude Code, Codex CLI, Gemini CLI, Cursor and any MCP client</source>
+        <translation>Configuration prête à coller pour Claude Code, Codex CLI, Gemini CLI, Cursor et tout client MCP</translation>
     </message>
 </context>
 </TS>
