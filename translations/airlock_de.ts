@@ -1361,107 +1361,107 @@
         <translation>die dritte Aufgabe lief lokal (keine Docker-Engine mit einem busybox-Image): „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="215"/>
-        <source>`rm -rf build/` needs approval; the app answers its dialog itself (--auto): allow once</source>
-        <translation>`rm -rf build/` braucht eine Genehmigung; die App beantwortet ihren Dialog selbst (--auto): einmal erlauben</translation>
-    </message>
-    <message>
-        <location filename="../src/app/DemoScript.cpp" line="217"/>
-        <source>`rm -rf build/` needs approval: answer &quot;Allow once&quot; in the dialog</source>
-        <translation>`rm -rf build/` braucht eine Genehmigung: Antworten Sie im Dialog mit „Einmal erlauben“</translation>
-    </message>
-    <message>
-        <location filename="../src/app/DemoScript.cpp" line="220"/>
+        <location filename="../src/app/DemoScript.cpp" line="223"/>
         <source>the delete was to be approved: %1</source>
         <translation>das Löschen sollte genehmigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="221"/>
-        <source>the person approved `rm -rf build/`; it ran (exit code %1)</source>
-        <translation>die Person hat `rm -rf build/` genehmigt; es lief (Exit-Code %1)</translation>
+        <location filename="../src/app/DemoScript.cpp" line="217"/>
+        <source>`%1` (the build directory) needs approval; the app answers its dialog itself (--auto): allow once</source>
+        <translation>`%1` (das Build-Verzeichnis) braucht eine Genehmigung; die App beantwortet ihren Dialog selbst (--auto): einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="233"/>
+        <location filename="../src/app/DemoScript.cpp" line="220"/>
+        <source>`%1` (the build directory) needs approval: answer &quot;Allow once&quot; in the dialog</source>
+        <translation>`%1` (das Build-Verzeichnis) braucht eine Genehmigung: Antworten Sie im Dialog mit „Einmal erlauben“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="224"/>
+        <source>the person approved `%1`; it ran (exit code %2)</source>
+        <translation>die Person hat `%1` genehmigt; es lief (Exit-Code %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="236"/>
         <source>no checkpoint before the delete: %1</source>
         <translation>kein Sicherungspunkt vor dem Löschen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="234"/>
+        <location filename="../src/app/DemoScript.cpp" line="237"/>
         <source>a checkpoint was taken before the delete: %1, %2 (`airlock checkpoints list`)</source>
         <translation>vor dem Löschen wurde ein Sicherungspunkt angelegt: %1, %2 (`airlock checkpoints list`)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="243"/>
+        <location filename="../src/app/DemoScript.cpp" line="246"/>
         <source>`git push --force` needs approval; the app denies it in its dialog, with a message (--auto)</source>
         <translation>`git push --force` braucht eine Genehmigung; die App lehnt ihn in ihrem Dialog ab, mit einer Nachricht (--auto)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="244"/>
+        <location filename="../src/app/DemoScript.cpp" line="247"/>
         <source>`git push --force` needs approval: answer &quot;Deny&quot;, with a message for the agent</source>
         <translation>`git push --force` braucht eine Genehmigung: Antworten Sie mit „Ablehnen“, mit einer Nachricht für den Agenten</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="247"/>
+        <location filename="../src/app/DemoScript.cpp" line="250"/>
         <source>the force push was to be denied: %1</source>
         <translation>der Force-Push sollte abgelehnt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="248"/>
+        <location filename="../src/app/DemoScript.cpp" line="251"/>
         <source>the person denied the force push; the agent was told: %1</source>
         <translation>die Person hat den Force-Push abgelehnt; der Agent erhielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="258"/>
+        <location filename="../src/app/DemoScript.cpp" line="261"/>
         <source>the command was to time out: %1</source>
         <translation>der Befehl sollte das Zeitlimit überschreiten: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="260"/>
+        <location filename="../src/app/DemoScript.cpp" line="263"/>
         <source>`sleep 30` with a 2 s timeout was stopped: exit code 124, &quot;%1&quot;</source>
         <translation>`sleep 30` mit einem Zeitlimit von 2 s wurde gestoppt: Exit-Code 124, „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="273"/>
+        <location filename="../src/app/DemoScript.cpp" line="276"/>
         <source>the fake token was to be redacted: %1</source>
         <translation>das gefälschte Token sollte geschwärzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="274"/>
+        <location filename="../src/app/DemoScript.cpp" line="277"/>
         <source>a command printed a (fake) GitHub token; the agent got: &quot;%1&quot;</source>
         <translation>ein Befehl gab ein (gefälschtes) GitHub-Token aus; der Agent erhielt: „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="287"/>
+        <location filename="../src/app/DemoScript.cpp" line="290"/>
         <source>`airlock checkpoints restore %1` failed: %2</source>
         <translation>`airlock checkpoints restore %1` ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="289"/>
+        <location filename="../src/app/DemoScript.cpp" line="292"/>
         <source>`airlock checkpoints restore %1` wrote the checkpoint back: %2</source>
         <translation>`airlock checkpoints restore %1` hat den Sicherungspunkt zurückgeschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="300"/>
+        <location filename="../src/app/DemoScript.cpp" line="303"/>
         <source>build/ was not back after the restore: %1</source>
         <translation>build/ war nach der Wiederherstellung nicht wieder da: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="301"/>
+        <location filename="../src/app/DemoScript.cpp" line="304"/>
         <source>build/ is back: %1</source>
         <translation>build/ ist wieder da: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="321"/>
+        <location filename="../src/app/DemoScript.cpp" line="324"/>
         <source>could not remove %1</source>
         <translation>%1 konnte nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="322"/>
+        <location filename="../src/app/DemoScript.cpp" line="325"/>
         <source>the agent disconnected and removed its temporary project %1</source>
         <translation>der Agent hat die Verbindung getrennt und sein temporäres Projekt %1 entfernt</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="338"/>
+        <location filename="../src/app/DemoScript.cpp" line="341"/>
         <source>cannot run airlock: %1</source>
         <translation>airlock kann nicht ausgeführt werden: %1</translation>
     </message>

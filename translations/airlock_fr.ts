@@ -1361,107 +1361,107 @@
         <translation>la troisième tâche s’est exécutée localement (pas de moteur Docker avec une image busybox)&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="215"/>
-        <source>`rm -rf build/` needs approval; the app answers its dialog itself (--auto): allow once</source>
-        <translation>`rm -rf build/` nécessite une approbation&#xa0;; l’application répond elle-même à sa boîte de dialogue (--auto)&#xa0;: autoriser une fois</translation>
-    </message>
-    <message>
-        <location filename="../src/app/DemoScript.cpp" line="217"/>
-        <source>`rm -rf build/` needs approval: answer &quot;Allow once&quot; in the dialog</source>
-        <translation>`rm -rf build/` nécessite une approbation&#xa0;: répondez «&#xa0;Autoriser une fois&#xa0;» dans la boîte de dialogue</translation>
-    </message>
-    <message>
-        <location filename="../src/app/DemoScript.cpp" line="220"/>
+        <location filename="../src/app/DemoScript.cpp" line="223"/>
         <source>the delete was to be approved: %1</source>
         <translation>la suppression devait être approuvée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="221"/>
-        <source>the person approved `rm -rf build/`; it ran (exit code %1)</source>
-        <translation>la personne a approuvé `rm -rf build/`&#xa0;; la commande s’est exécutée (code de sortie %1)</translation>
+        <location filename="../src/app/DemoScript.cpp" line="217"/>
+        <source>`%1` (the build directory) needs approval; the app answers its dialog itself (--auto): allow once</source>
+        <translation>`%1` (le répertoire de compilation) nécessite une approbation&#xa0;; l’application répond elle-même à sa boîte de dialogue (--auto)&#xa0;: autoriser une fois</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="233"/>
+        <location filename="../src/app/DemoScript.cpp" line="220"/>
+        <source>`%1` (the build directory) needs approval: answer &quot;Allow once&quot; in the dialog</source>
+        <translation>`%1` (le répertoire de compilation) nécessite une approbation&#xa0;: répondez «&#xa0;Autoriser une fois&#xa0;» dans la boîte de dialogue</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="224"/>
+        <source>the person approved `%1`; it ran (exit code %2)</source>
+        <translation>la personne a approuvé `%1`&#xa0;; la commande s’est exécutée (code de sortie %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="236"/>
         <source>no checkpoint before the delete: %1</source>
         <translation>aucun point de restauration avant la suppression&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="234"/>
+        <location filename="../src/app/DemoScript.cpp" line="237"/>
         <source>a checkpoint was taken before the delete: %1, %2 (`airlock checkpoints list`)</source>
         <translation>un point de restauration a été créé avant la suppression&#xa0;: %1, %2 (`airlock checkpoints list`)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="243"/>
+        <location filename="../src/app/DemoScript.cpp" line="246"/>
         <source>`git push --force` needs approval; the app denies it in its dialog, with a message (--auto)</source>
         <translation>`git push --force` nécessite une approbation&#xa0;; l’application refuse la commande dans sa boîte de dialogue, avec un message (--auto)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="244"/>
+        <location filename="../src/app/DemoScript.cpp" line="247"/>
         <source>`git push --force` needs approval: answer &quot;Deny&quot;, with a message for the agent</source>
         <translation>`git push --force` nécessite une approbation&#xa0;: répondez «&#xa0;Refuser&#xa0;», avec un message pour l’agent</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="247"/>
+        <location filename="../src/app/DemoScript.cpp" line="250"/>
         <source>the force push was to be denied: %1</source>
         <translation>le force push devait être refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="248"/>
+        <location filename="../src/app/DemoScript.cpp" line="251"/>
         <source>the person denied the force push; the agent was told: %1</source>
         <translation>la personne a refusé le force push&#xa0;; l’agent a reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="258"/>
+        <location filename="../src/app/DemoScript.cpp" line="261"/>
         <source>the command was to time out: %1</source>
         <translation>la commande devait dépasser son délai&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="260"/>
+        <location filename="../src/app/DemoScript.cpp" line="263"/>
         <source>`sleep 30` with a 2 s timeout was stopped: exit code 124, &quot;%1&quot;</source>
         <translation>`sleep 30` avec un délai de 2 s a été arrêté&#xa0;: code de sortie 124, «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="273"/>
+        <location filename="../src/app/DemoScript.cpp" line="276"/>
         <source>the fake token was to be redacted: %1</source>
         <translation>le faux jeton devait être masqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="274"/>
+        <location filename="../src/app/DemoScript.cpp" line="277"/>
         <source>a command printed a (fake) GitHub token; the agent got: &quot;%1&quot;</source>
         <translation>une commande a affiché un (faux) jeton GitHub&#xa0;; l’agent a reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="287"/>
+        <location filename="../src/app/DemoScript.cpp" line="290"/>
         <source>`airlock checkpoints restore %1` failed: %2</source>
         <translation>`airlock checkpoints restore %1` a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="289"/>
+        <location filename="../src/app/DemoScript.cpp" line="292"/>
         <source>`airlock checkpoints restore %1` wrote the checkpoint back: %2</source>
         <translation>`airlock checkpoints restore %1` a réécrit le point de restauration&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="300"/>
+        <location filename="../src/app/DemoScript.cpp" line="303"/>
         <source>build/ was not back after the restore: %1</source>
         <translation>build/ n’était pas revenu après la restauration&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="301"/>
+        <location filename="../src/app/DemoScript.cpp" line="304"/>
         <source>build/ is back: %1</source>
         <translation>build/ est revenu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="321"/>
+        <location filename="../src/app/DemoScript.cpp" line="324"/>
         <source>could not remove %1</source>
         <translation>impossible de supprimer %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="322"/>
+        <location filename="../src/app/DemoScript.cpp" line="325"/>
         <source>the agent disconnected and removed its temporary project %1</source>
         <translation>l’agent s’est déconnecté et a supprimé son projet temporaire %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="338"/>
+        <location filename="../src/app/DemoScript.cpp" line="341"/>
         <source>cannot run airlock: %1</source>
         <translation>impossible d’exécuter airlock&#xa0;: %1</translation>
     </message>

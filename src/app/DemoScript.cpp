@@ -212,13 +212,16 @@ void DemoScript::runThreeTasks()
 // named from outside the directory is asked about.
 void DemoScript::deleteBuild()
 {
-    say("ask", m_options.autoAnswer ? tr("`rm -rf build/` needs approval; the app answers its dialog itself (--auto): "
-                                         "allow once")
-                                    : tr("`rm -rf build/` needs approval: answer \"Allow once\" in the dialog"));
-    m_build->terminal(QStringLiteral("rm -rf ../project/build && ls"), 300, [this](const DemoCallResult &r) {
+    const QString command = QStringLiteral("rm -rf ../project/build && ls");
+    say("ask", m_options.autoAnswer
+                   ? tr("`%1` (the build directory) needs approval; the app answers its dialog itself (--auto): allow "
+                        "once")
+                         .arg(command)
+                   : tr("`%1` (the build directory) needs approval: answer \"Allow once\" in the dialog").arg(command));
+    m_build->terminal(command, 300, [this, command](const DemoCallResult &r) {
         if (r.isError)
             return fail(tr("the delete was to be approved: %1").arg(r.text));
-        say("approved", tr("the person approved `rm -rf build/`; it ran (exit code %1)").arg(r.exitCode));
+        say("approved", tr("the person approved `%1`; it ran (exit code %2)").arg(command).arg(r.exitCode));
         next();
     });
 }

@@ -249,6 +249,14 @@ bool ApprovalDialog::eventFilter(QObject *watched, QEvent *event)
     return QDialog::eventFilter(watched, event);
 }
 
+// A question presented while the dialog was hidden is fitted when it shows (the fit after it found it hidden).
+void ApprovalDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    if (m_fitHeight)
+        fitLists();
+}
+
 void ApprovalDialog::fitLists()
 {
     // Each list as tall as its lines, up to a limit past which it scrolls: no empty boxes, no hidden findings.
@@ -272,10 +280,12 @@ void ApprovalDialog::fitLists()
     m_ui->commandView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Once per question, after the event that asked for it (a window being shown sets its own height again); a
     // height the person chose afterwards stays.
+    // A later fit (the width known at last, the lists wrapping less) follows while the height is still ours.
     QTimer::singleShot(0, this, [this] {
-        if (isVisible() && m_fitHeight) {
+        if (isVisible() && (m_fitHeight || height() == m_fittedHeight)) {
             m_fitHeight = false;
             resize(width(), sizeHint().height());
+            m_fittedHeight = height();
         }
     });
 }

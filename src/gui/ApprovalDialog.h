@@ -58,6 +58,7 @@ public slots:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void fitLists();
@@ -71,6 +72,7 @@ private:
     QTimer m_countdown;
     QElapsedTimer m_shown;
     bool m_fitHeight = false; // the dialog's height is still to be fitted to the question it shows
+    int m_fittedHeight = -1;  // the height the last fit gave it (another one is the person's)
 };
 
 } // namespace airlock::gui

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
+#include <QtEndian>
 
 using airlock::test::airlockBinary;
 using airlock::test::IsolatedEnvironment;
@@ -86,7 +87,7 @@ private slots:
 
     void demo_approvalTakesACheckpointAndTheDenialMessageReachesTheAgent()
     {
-        QVERIFY(step("approved").contains(QLatin1String("rm -rf build/")));
+        QVERIFY(step("approved").contains(QLatin1String("rm -rf ../project/build")));
         QVERIFY(QRegularExpression(QStringLiteral("^\\[checkpoint\\] .*: [0-9a-f]{12}, "))
                     .match(step("checkpoint"))
                     .hasMatch());
@@ -132,6 +133,14 @@ private slots:
             QVERIFY(png.read(8).startsWith("\x89PNG"));
             QVERIFY(png.size() > 5000);
         }
+        // The approval dialog as the person saw it: sized to a one-line command (the form's own 420 px, never
+        // fitted, is what it used to be), so the table behind it stays in view.
+        QFile dialog(m_shots + QStringLiteral("/demo-approval.png"));
+        QVERIFY(dialog.open(QIODevice::ReadOnly));
+        const QByteArray header = dialog.read(24); // the PNG signature, then IHDR: width and height, big-endian
+        QCOMPARE(header.size(), 24);
+        const int height = qFromBigEndian<qint32>(header.constData() + 20);
+        QVERIFY2(height > 100 && height <= 360, qPrintable(QString::number(height)));
     }
 
     void demo_auditLogRecordsThePersonsDecisions()
