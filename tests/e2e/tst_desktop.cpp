@@ -3,6 +3,7 @@
 // End to end on a real X server: the real `airlock` binary under Xvfb, an agent's command arriving through
 // `airlock mcp`, the person answering the approval dialog with the keyboard (real key events through XTEST), and
 // the command's fate checked in the agent's result. Screenshots of the real windows are saved as test artifacts.
+#include "PrivateXvfb.h"
 #include "Quiet.h"
 #include "mcp/McpTestClient.h"
 
@@ -39,28 +40,9 @@ void startXvfb()
         skipReason = QStringLiteral("Xvfb and xdotool are needed (scripts/test installs xvfb and xdotool)");
         return;
     }
-    for (int display = 91; display < 120; ++display) {
-        const std::string lock = "/tmp/.X" + std::to_string(display) + "-lock";
-        if (::access(lock.c_str(), F_OK) == 0)
-            continue;
-        const std::string name = ":" + std::to_string(display);
-        const std::string program = xvfb.toStdString();
-        const char *argv[] = {program.c_str(), name.c_str(), "-screen", "0",
-                              "1280x860x24",   "-nolisten",  "tcp",     nullptr};
-        if (::posix_spawn(&xvfbPid, program.c_str(), nullptr, nullptr, const_cast<char **>(argv), environ) != 0)
-            break;
-        const std::string socket = "/tmp/.X11-unix/X" + std::to_string(display);
-        // Up once its socket exists (no Qt event loop yet: qWaitFor only polls here).
-        if (!QTest::qWaitFor([&] { return ::access(socket.c_str(), F_OK) == 0; }, 5000)) {
-            ::kill(xvfbPid, SIGTERM);
-            ::waitpid(xvfbPid, nullptr, 0);
-            xvfbPid = 0;
-            continue;
-        }
-        ::setenv("DISPLAY", name.c_str(), 1);
-        ::setenv("QT_QPA_PLATFORM", "xcb", 1);
+    xvfbPid = airlock::test::startPrivateXvfb(91, 120, "1280x860x24");
+    if (xvfbPid > 0)
         return;
-    }
     skipReason = QStringLiteral("could not start Xvfb on a free display");
 }
 

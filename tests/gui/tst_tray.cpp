@@ -4,6 +4,7 @@
 // and a notification server of the test's own (what a desktop's panel provides), and a private X server (Qt's tray
 // over D-Bus comes with its xcb platform, not with offscreen).
 #include "Desk.h"
+#include "PrivateXvfb.h"
 #include "Quiet.h"
 #include "gui/Attention.h"
 
@@ -102,16 +103,6 @@ public slots:
     }
 };
 
-pid_t spawn(const std::vector<std::string> &args)
-{
-    std::vector<char *> argv;
-    for (const std::string &a : args)
-        argv.push_back(const_cast<char *>(a.c_str()));
-    argv.push_back(nullptr);
-    pid_t pid = 0;
-    return ::posix_spawnp(&pid, argv[0], nullptr, nullptr, argv.data(), environ) == 0 ? pid : 0;
-}
-
 // A private session bus (its address in DBUS_SESSION_BUS_ADDRESS) and an X server, before any Qt object exists.
 void startDesktop()
 {
@@ -127,25 +118,9 @@ void startDesktop()
     ::pclose(bus);
     busPid = pid_t(std::atoi(pid));
     ::setenv("DBUS_SESSION_BUS_ADDRESS", QByteArray(address).trimmed().constData(), 1);
-    for (int display = 121; display < 150; ++display) {
-        const std::string lock = "/tmp/.X" + std::to_string(display) + "-lock";
-        if (::access(lock.c_str(), F_OK) == 0)
-            continue;
-        const std::string name = ":" + std::to_string(display);
-        xvfbPid = spawn({"Xvfb", name, "-screen", "0", "1366x768x24", "-nolisten", "tcp"});
-        if (xvfbPid == 0)
-            break;
-        const std::string socket = "/tmp/.X11-unix/X" + std::to_string(display);
-        if (!QTest::qWaitFor([&] { return ::access(socket.c_str(), F_OK) == 0; }, 5000)) {
-            ::kill(xvfbPid, SIGTERM);
-            ::waitpid(xvfbPid, nullptr, 0);
-            xvfbPid = 0;
-            continue;
-        }
-        ::setenv("DISPLAY", name.c_str(), 1);
-        ::setenv("QT_QPA_PLATFORM", "xcb", 1);
+    xvfbPid = airlock::test::startPrivateXvfb(121, 150, "1366x768x24");
+    if (xvfbPid > 0)
         return;
-    }
     skipReason = QStringLiteral("Xvfb could not start on a free display (scripts/test installs xvfb)");
 }
 
