@@ -201,7 +201,7 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
     m_ui->segmentsCaption->setVisible(showSegments);
     m_ui->findingsList->setVisible(!d.findings.empty());
     m_ui->findingsCaption->setVisible(!d.findings.empty());
-    m_fitHeight = true;
+    m_fittedHeight = height();
     fitLists();
 
     m_ui->taskValue->setText(r.taskId);
@@ -253,7 +253,7 @@ bool ApprovalDialog::eventFilter(QObject *watched, QEvent *event)
 void ApprovalDialog::showEvent(QShowEvent *event)
 {
     QDialog::showEvent(event);
-    if (m_fitHeight)
+    if (height() == m_fittedHeight)
         fitLists();
 }
 
@@ -278,12 +278,10 @@ void ApprovalDialog::fitLists()
     const int most = kCommandLines * line + frame + int(document->documentMargin() * 2);
     m_ui->commandView->setFixedHeight(std::clamp(content, line + frame, most));
     m_ui->commandView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Once per question, after the event that asked for it (a window being shown sets its own height again); a
-    // height the person chose afterwards stays.
-    // A later fit (the width known at last, the lists wrapping less) follows while the height is still ours.
+    // After the event that asked for it (a window being shown sets its own height again). Later fits (the width known
+    // at last, the lists wrapping less) follow while the height is still ours; one the person chose stays.
     QTimer::singleShot(0, this, [this] {
-        if (isVisible() && (m_fitHeight || height() == m_fittedHeight)) {
-            m_fitHeight = false;
+        if (isVisible() && height() == m_fittedHeight) {
             resize(width(), sizeHint().height());
             m_fittedHeight = height();
         }

@@ -71,8 +71,9 @@ private:
     QPointer<safety::PendingApproval> m_ticket;
     QTimer m_countdown;
     QElapsedTimer m_shown;
-    bool m_fitHeight = false; // the dialog's height is still to be fitted to the question it shows
-    int m_fittedHeight = -1;  // the height the last fit gave it (another one is the person's)
+    // The height the last fit gave it: while the dialog has it, fits follow the content; another one is the person's.
+    // A new question takes whatever height the dialog has as its own, so it is fitted again.
+    int m_fittedHeight = -1;
 };
 
 } // namespace airlock::gui
