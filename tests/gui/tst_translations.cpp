@@ -65,15 +65,6 @@ void uninstallTranslators()
     }
 }
 
-// With AIRLOCK_SCREENSHOT_DIR set, the window and the dialog are saved there as PNG (docs/screenshots).
-void screenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("AIRLOCK_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QVERIFY2(widget->grab().save(dir + QLatin1Char('/') + name), qPrintable(name));
-}
-
 } // namespace
 
 class TestTranslations : public QObject
@@ -187,8 +178,6 @@ private slots:
                      ->text()
                      .startsWith(QStringLiteral("Automatische Ablehnung in")),
                  qPrintable(desk.dialog->findChild<QLabel *>(QStringLiteral("countdownLabel"))->text()));
-        screenshot(&desk.window, QStringLiteral("main-window-de.png"));
-        screenshot(desk.dialog, QStringLiteral("approval-de.png"));
         QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isArmed(), 5000); // answers count once the input guard has passed
         QTest::keyClick(desk.dialog, Qt::Key_Escape);           // deny
         QSignalSpy finished(call, &ToolCall::finished);
@@ -209,8 +198,6 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(desk, QStringLiteral("tests")), QStringLiteral("en attente d’approbation"),
                                   5000);
         QCOMPARE(buttonText(desk.dialog, "denyButton"), QStringLiteral("&Refuser"));
-        screenshot(&desk.window, QStringLiteral("main-window-fr.png"));
-        screenshot(desk.dialog, QStringLiteral("approval-fr.png"));
         QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isArmed(), 5000);
         QTest::keyClick(desk.dialog, Qt::Key_Escape);
         QSignalSpy finished(call, &ToolCall::finished);
