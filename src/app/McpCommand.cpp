@@ -10,6 +10,7 @@
 #include "mcp/HttpTransport.h"
 #include "mcp/McpHost.h"
 #include "mcp/RuntimeDir.h"
+#include "mcp/SessionWire.h"
 #include "mcp/StdioBridge.h"
 #include "mcp/StdioTransport.h"
 #include "mcp/TokenStore.h"
@@ -125,6 +126,51 @@ QCommandLineOption taskPrefixOption()
             QStringLiteral("PREFIX"), QStringLiteral("mcp")};
 }
 
+namespace {
+
+// `airlock mcp` without --headless or --http: the agent's stdio forwarded to the running app (started if none runs).
+int runBridge(QCoreApplication &app, const QCommandLineParser &parser, const CommonOptions &common, bool prefixSet)
+{
+    // The bridge: bytes in, bytes out; the app does the rest.
+    if (parser.isSet(common.approve) || prefixSet)
+        fail(QCoreApplication::translate("airlock::app::Mcp", kHeadlessOnly));
+    const auto socketPath = mcp::RuntimeDir::socketPath();
+    if (!socketPath) {
+        fail(socketPath.error().message);
+        return 1;
+    }
+    QStringList launchArguments;
+    if (parser.isSet(common.config))
+        launchArguments << QStringLiteral("--config") << QFileInfo(parser.value(common.config)).absoluteFilePath();
+    QByteArray greeting; // the app runs this session's tasks on --backend
+    if (parser.isSet(common.backend)) {
+        const auto kind = core::Config::canonicalBackend(parser.value(common.backend));
+        if (!kind) {
+            fail(kind.error().message);
+            return 2;
+        }
+        greeting = QByteArray::fromStdString(mcp::sessionwire::greetingLine(kind->toStdString()));
+    }
+    const ProtocolFds fds = takeStdio();
+    mcp::StdioBridge bridge(
+        *socketPath, [launchArguments] { return launchBackgroundApp(launchArguments); }, kAppStartTimeoutMs, fds.in,
+        fds.out);
+    int exitCode = 0;
+    QObject::connect(&bridge, &mcp::StdioBridge::finished, &app, [&exitCode](int code, const QString &error) {
+        if (!error.isEmpty())
+            fail(error);
+        exitCode = code;
+        QCoreApplication::exit(code);
+    });
+    watchSignals(&app, [](int) { QCoreApplication::exit(0); });
+    bridge.setGreeting(greeting);
+    bridge.start();
+    app.exec();
+    return exitCode;
+}
+
+} // namespace
+
 int runMcp(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -142,34 +188,8 @@ int runMcp(int argc, char **argv)
     parser.process(preparedArguments(app));
 
     const bool inProcess = parser.isSet(headless) || parser.isSet(common.http);
-    if (!inProcess) {
-        // The bridge: bytes in, bytes out; the app does the rest.
-        if (parser.isSet(common.approve) || parser.isSet(taskPrefix))
-            fail(QCoreApplication::translate("airlock::app::Mcp", kHeadlessOnly));
-        const auto socketPath = mcp::RuntimeDir::socketPath();
-        if (!socketPath) {
-            fail(socketPath.error().message);
-            return 1;
-        }
-        QStringList launchArguments;
-        if (parser.isSet(common.config))
-            launchArguments << QStringLiteral("--config") << QFileInfo(parser.value(common.config)).absoluteFilePath();
-        const ProtocolFds fds = takeStdio();
-        mcp::StdioBridge bridge(
-            *socketPath, [launchArguments] { return launchBackgroundApp(launchArguments); }, kAppStartTimeoutMs, fds.in,
-            fds.out);
-        int exitCode = 0;
-        QObject::connect(&bridge, &mcp::StdioBridge::finished, &app, [&exitCode](int code, const QString &error) {
-            if (!error.isEmpty())
-                fail(error);
-            exitCode = code;
-            QCoreApplication::exit(code);
-        });
-        watchSignals(&app, [](int) { QCoreApplication::exit(0); });
-        bridge.start();
-        app.exec();
-        return exitCode;
-    }
+    if (!inProcess)
+        return runBridge(app, parser, common, parser.isSet(taskPrefix));
 
     const auto approval = engine::parseApprovals(parser.value(common.approve), true);
     if (!approval) {

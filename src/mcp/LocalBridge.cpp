@@ -4,10 +4,13 @@
 
 #include "HookEndpoint.h"
 #include "HookWire.h"
+#include "JsonRpc.h"
 #include "McpLog.h"
 #include "McpServer.h"
 #include "McpSession.h"
 #include "RuntimeDir.h"
+#include "SessionWire.h"
+#include "core/Config.h"
 #include "engine/HookService.h"
 
 #include <QFile>
@@ -101,6 +104,8 @@ private:
     // Until the first line ends (or is longer than the greeting), the connection could be either kind.
     void take(const QByteArray &bytes)
     {
+        if (m_refused)
+            return;
         if (m_lines) {
             m_lines->append(bytes);
             return;
@@ -111,17 +116,78 @@ private:
         }
         m_start += bytes;
         const qsizetype newline = m_start.indexOf('\n');
-        const qsizetype greeting = qsizetype(sizeof hookwire::kGreeting) - 1;
-        if (newline < 0 && m_start.size() <= greeting)
+        if (newline < 0 && mayBeGreeting(m_start))
             return;
         const QByteArray start = std::exchange(m_start, {});
-        if (newline == greeting && start.startsWith(hookwire::kGreeting) && m_hooks) {
+        const qsizetype hookGreeting = qsizetype(sizeof hookwire::kGreeting) - 1;
+        if (newline == hookGreeting && start.startsWith(hookwire::kGreeting) && m_hooks) {
             m_hook = new HookEndpoint(m_hooks, m_socket);
             m_hook->append(QByteArrayView(start).sliced(newline + 1));
             return;
         }
+        QString backend;
+        qsizetype rest = 0;
+        if (start.startsWith(sessionwire::kGreeting)) {
+            const qsizetype end = newline < 0 ? start.size() : newline;
+            if (end > sessionwire::kMaxGreetingBytes) {
+                refuse(
+                    QStringLiteral("the bridge greeting is longer than %1 bytes").arg(sessionwire::kMaxGreetingBytes));
+                return;
+            }
+            const auto options = sessionOptions(start.left(end));
+            if (!options) {
+                refuse(options.error().message);
+                return;
+            }
+            backend = *options;
+            rest = newline + 1;
+        }
         startSession();
-        m_lines->append(start);
+        m_session->setBackend(backend);
+        m_lines->append(QByteArrayView(start).sliced(rest));
+    }
+
+    // Could these first bytes still become a greeting line once it ends?
+    static bool mayBeGreeting(const QByteArray &start)
+    {
+        if (start.startsWith(sessionwire::kGreeting))
+            return start.size() <= sessionwire::kMaxGreetingBytes;
+        return QByteArrayView(hookwire::kGreeting).startsWith(start) ||
+               QByteArrayView(sessionwire::kGreeting).startsWith(start);
+    }
+
+    // The session's options from its greeting line (SessionWire.h): the backend, empty for the configured one.
+    static core::Result<QString> sessionOptions(const QByteArray &line)
+    {
+        const QByteArray text = line.mid(qsizetype(sizeof sessionwire::kGreeting) - 1);
+        const auto options = nlohmann::json::parse(text.toStdString(), nullptr, false);
+        if (!options.is_object())
+            return core::Error::invalidArguments(QStringLiteral("the bridge greeting must be a JSON object"));
+        QString backend;
+        for (const auto &[key, value] : options.items()) {
+            if (key != "backend" || !value.is_string())
+                return core::Error::invalidArguments(
+                    key == "backend" ? QStringLiteral("the bridge greeting's backend must be a string")
+                                     : QStringLiteral("the bridge greeting has an unknown key \"%1\"")
+                                           .arg(QString::fromStdString(key)));
+            const auto kind = core::Config::canonicalBackend(QString::fromStdString(value.get<std::string>()));
+            if (!kind)
+                return kind.error();
+            backend = *kind;
+        }
+        return backend;
+    }
+
+    // A greeting the app cannot honour: one JSON-RPC error line, then the connection ends.
+    void refuse(const QString &why)
+    {
+        qCWarning(lcMcpBridge).noquote() << "bridge connection refused:" << why;
+        const nlohmann::json error = {{"jsonrpc", "2.0"},
+                                      {"id", nullptr},
+                                      {"error", {{"code", jsonrpc::kInvalidRequest}, {"message", why.toStdString()}}}};
+        m_refused = true;
+        m_socket->write(QByteArray::fromStdString(error.dump()) + '\n');
+        m_socket->disconnectFromServer();
     }
 
     void startSession()
@@ -141,6 +207,7 @@ private:
     QPointer<McpSession> m_session;
     std::optional<LineReader> m_lines;
     QPointer<HookEndpoint> m_hook;
+    bool m_refused = false; // its greeting was refused: the rest is dropped
 };
 
 LocalBridge::LocalBridge(McpServer *server, engine::HookService *hooks, QObject *parent)

@@ -224,6 +224,7 @@ void McpSession::callTool(const Message &message)
     request.context.clientName = m_clientName;
     request.context.clientVersion = m_clientVersion;
     request.context.startDirectory = m_startDirectory;
+    request.context.backend = m_backend;
     request.wantsProgress = !call.progressToken.is_null();
     request.session = this;
     request.requestKey = message.key();

@@ -47,6 +47,8 @@ public:
     QString clientName() const { return m_clientName; }
     // The agent's working directory (a bridged client's, read from its process): where its tasks start.
     void setStartDirectory(const QString &dir) { m_startDirectory = dir; }
+    // The backend this session's tasks run on (a bridged client's greeting, SessionWire.h); empty: the configured one.
+    void setBackend(const QString &backend) { m_backend = backend; }
     // The task of this connection's calls unless a call names one in _meta["airlock/task_id"].
     QString taskId() const { return m_taskId; }
     bool clientSupportsElicitation() const;
@@ -100,6 +102,7 @@ private:
     QString m_clientName = QStringLiteral("unknown client");
     QString m_clientVersion;
     QString m_startDirectory;
+    QString m_backend;
     nlohmann::json m_clientCapabilities = nlohmann::json::object();
     int m_logLevel = 3; // warning, until the client sets one
     bool m_initialized = false;

@@ -96,6 +96,8 @@ void StdioBridge::onConnected()
         if (m_inputEnded && m_socket->bytesToWrite() == 0)
             m_socket->disconnectFromServer();
     });
+    if (!m_greeting.isEmpty())
+        m_socket->write(m_greeting);
     if (!m_early.isEmpty())
         m_socket->write(std::exchange(m_early, {}));
     if (m_inputEnded && m_socket->bytesToWrite() == 0)

@@ -32,6 +32,8 @@ public:
                 QObject *parent = nullptr);
     ~StdioBridge() override;
 
+    // Sent first once connected, before the agent's bytes: the session's options (SessionWire.h).
+    void setGreeting(const QByteArray &line) { m_greeting = line; }
     void start();
 
 signals:
@@ -54,6 +56,7 @@ private:
     QLocalSocket *m_socket = nullptr;
     QTimer m_retry;
     QElapsedTimer m_waiting;
+    QByteArray m_greeting;
     QByteArray m_early; // stdin read before the connection was up
     QString m_launched;
     bool m_connected = false;

@@ -6,6 +6,8 @@
 #include "ServeProcess.h"
 #include "mcp/McpTestClient.h"
 
+#include <QElapsedTimer>
+#include <QLocalSocket>
 #include <QTemporaryDir>
 
 #include <csignal>
@@ -29,6 +31,27 @@ std::string textOf(const std::optional<nlohmann::json> &message)
     if (!message || !message->contains("result"))
         return {};
     return (*message)["result"]["content"][0].value("text", std::string());
+}
+
+// What the app answers a raw bridge connection that opens with `first` (and then a ping), until it closes the
+// connection or 10 s pass.
+QByteArray rawBridgeAnswer(const QString &socketPath, const QByteArray &first, bool *closed)
+{
+    QLocalSocket socket;
+    socket.connectToServer(socketPath);
+    if (!socket.waitForConnected(5000))
+        return "not connected: " + socket.errorString().toUtf8();
+    socket.write(first + R"({"jsonrpc":"2.0","id":1,"method":"ping"})" + "\n");
+    QByteArray answer;
+    QElapsedTimer waited;
+    waited.start();
+    while (socket.state() == QLocalSocket::ConnectedState && waited.elapsed() < 10000 && !answer.contains("\"id\":1")) {
+        socket.waitForReadyRead(200);
+        answer += socket.readAll();
+    }
+    answer += socket.readAll();
+    *closed = socket.state() != QLocalSocket::ConnectedState || socket.waitForDisconnected(3000);
+    return answer;
 }
 
 } // namespace
@@ -93,6 +116,75 @@ private slots:
         const std::string text = textOf(agent.response(agent.callTerminal({{"command", "pwd"}})));
         QVERIFY2(text.find("\n" + projectPath.toStdString() + "\n") != std::string::npos, text.c_str());
         QVERIFY2(text.find("cwd=" + projectPath.toStdString()) != std::string::npos, text.c_str());
+    }
+
+    // `airlock mcp --backend KIND` sends the bridge greeting (SessionWire.h): that session's tasks run on KIND, and
+    // the others keep the app's configured backend.
+    void bridgedAgent_choosesItsBackend_withMcpBackend()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env, {QStringLiteral("--backend"), QStringLiteral("modal")});
+        McpTestClient local({QStringLiteral("mcp"), QStringLiteral("--backend"), QStringLiteral("local")},
+                            env.environment());
+        McpTestClient configured(kBridge, env.environment());
+        QVERIFY(local.initialize().contains("result"));
+        QVERIFY(configured.initialize().contains("result"));
+        const std::string ran = textOf(local.response(local.callTerminal({{"command", "echo ran here"}})));
+        QVERIFY2(ran.find("backend=local ") != std::string::npos && ran.find("\nran here") != std::string::npos,
+                 ran.c_str());
+        // No Modal credentials in the isolated environment: the configured backend is tried, and says why it cannot.
+        const auto refused = configured.response(configured.callTerminal({{"command", "echo ran here"}}));
+        QVERIFY(refused);
+        const std::string text = refused->dump();
+        QVERIFY2(text.find("modal") != std::string::npos && text.find("ran here\\n") == std::string::npos,
+                 text.c_str());
+    }
+
+    void mcpBackend_thatDoesNotExist_failsBeforeConnecting()
+    {
+        IsolatedEnvironment env;
+        QProcess agent;
+        agent.setProcessEnvironment(env.environment());
+        agent.start(airlock::test::airlockBinary(),
+                    {QStringLiteral("mcp"), QStringLiteral("--backend"), QStringLiteral("nowhere")});
+        QVERIFY(agent.waitForFinished(20000));
+        QCOMPARE(agent.exitCode(), 2);
+        const QByteArray error = agent.readAllStandardError();
+        QVERIFY2(error.contains("nowhere"), error.constData());
+        QVERIFY(!QFile::exists(env.socketPath())); // no app was started for it
+    }
+
+    // A greeting the app cannot honour gets one JSON-RPC error (id null) and the connection ends: nothing runs on a
+    // backend the client did not ask for. A plain MCP connection is not mistaken for one.
+    void bridgeGreeting_thatCannotBeHonoured_isRefused()
+    {
+        IsolatedEnvironment env;
+        ServeProcess serve(env);
+        const QList<std::pair<QByteArray, QByteArray>> cases = {
+            {R"(AIRLOCK-MCP 1 {"backend":"nowhere"})", "nowhere"},
+            {R"(AIRLOCK-MCP 1 {"backend":7})", "must be a string"},
+            {R"(AIRLOCK-MCP 1 {"image":"busybox"})", R"(unknown key \"image\")"},
+            {R"(AIRLOCK-MCP 1 {not json)", "must be a JSON object"},
+            {"AIRLOCK-MCP 1 " + QByteArray(5000, 'x'), "longer than 4096 bytes"},
+        };
+        for (const auto &[greeting, why] : cases) {
+            bool closed = false;
+            const QByteArray answer =
+                rawBridgeAnswer(env.socketPath(), greeting.size() > 4096 ? greeting : greeting + "\n", &closed);
+            QVERIFY2(answer.contains(R"("id":null)") && answer.contains("-32600") && answer.contains(why),
+                     QByteArray(greeting.left(60) + " -> " + answer).constData());
+            QVERIFY2(!answer.contains(R"("id":1)"), answer.constData());
+            QVERIFY2(closed, greeting.left(60).constData());
+        }
+        bool closed = false;
+        const QByteArray plain = rawBridgeAnswer(env.socketPath(), QByteArray(), &closed);
+        QVERIFY2(plain.contains(R"("id":1)") && plain.contains(R"("result")"), plain.constData());
+        const QByteArray greeted = rawBridgeAnswer(env.socketPath(),
+                                                   R"(AIRLOCK-MCP 1 {"backend":"local"})"
+                                                   "\n",
+                                                   &closed);
+        QVERIFY2(greeted.contains(R"("id":1)") && greeted.contains(R"("result")"), greeted.constData());
+        QCOMPARE(serve.process().state(), QProcess::Running);
     }
 
     void agentVanishingMidCall_cancelsItsCommand_andTheAppStaysUp()
