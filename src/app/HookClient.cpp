@@ -16,6 +16,8 @@
 #include <optional>
 #include <poll.h>
 #include <sstream>
+#include <string>
+#include <string_view>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -30,8 +32,9 @@ using Clock = std::chrono::steady_clock;
 
 constexpr std::size_t kMaxInputBytes = 16u * 1024 * 1024;
 
+// After "Usage: " and the program's name as it was started (`airlock hook` or `airlock-hook`).
 const char kUsage[] =
-    R"(Usage: airlock hook <agent> [--timeout SECS] [--on-failure ask|deny] [--socket PATH] [--config FILE]
+    R"( <agent> [--timeout SECS] [--on-failure ask|deny] [--socket PATH] [--config FILE]
        airlock hook install|uninstall|status <agent> [--program PATH] [--dry-run] [--home DIR]
 
 Answers an agent's hook before it runs a shell command in its own shell: the command is judged by the running
@@ -356,21 +359,35 @@ std::string defaultHookSocketPath()
     return "/tmp/airlock-" + std::to_string(::getuid()) + "/airlock.sock";
 }
 
+namespace {
+
+// The usage text under the name this program was started as: `airlock hook` (argv[0] is "hook") or airlock-hook.
+std::string hookUsage(const char *argv0)
+{
+    const std::string_view started = argv0 ? argv0 : "";
+    const std::string_view base = started.substr(started.rfind('/') + 1);
+    const std::string program = base == "hook" || base.empty() ? "airlock hook" : std::string(base);
+    return "Usage: " + program + kUsage;
+}
+
+} // namespace
+
 int runHookClient(int argc, char **argv)
 {
     const Clock::time_point started = Clock::now();
+    const std::string usage = hookUsage(argc > 0 ? argv[0] : nullptr);
     if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
-        std::fputs(kUsage, stdout);
+        std::fputs(usage.c_str(), stdout);
         return 0;
     }
     std::string error;
     const auto options = parseOptions(argc, argv, error);
     if (!options && error == "help") {
-        std::fputs(kUsage, stdout);
+        std::fputs(usage.c_str(), stdout);
         return 0;
     }
     if (!options)
-        return refuse(error + "\n\n" + kUsage);
+        return refuse(error + "\n\n" + usage);
     // A little under the agent's own timeout, so that the answer still reaches it.
     const int timeoutSecs = options->timeoutSecs.value_or(hook::defaultTimeoutSecs(options->agent) - 5);
     const Clock::time_point deadline = started + std::chrono::seconds(std::max(1, timeoutSecs));
