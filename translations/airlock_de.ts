@@ -417,122 +417,137 @@
         <translation>Alle Aufgaben bereinigen</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="51"/>
+        <source>Clear &amp;gone</source>
+        <translation>Beendete en&amp;tfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="52"/>
+        <source>Remove the rows of tasks that were cleaned up (the audit log keeps what they did)</source>
+        <translation>Die Zeilen bereinigter Aufgaben entfernen (das Prüfprotokoll behält, was sie getan haben)</translation>
+    </message>
+    <message>
         <location filename="../ui/MainWindow.ui" line="53"/>
+        <source>Clear the rows of tasks that are gone</source>
+        <translation>Die Zeilen beendeter Aufgaben entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="61"/>
         <source>Tasks</source>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="66"/>
+        <location filename="../ui/MainWindow.ui" line="74"/>
         <source>Task details</source>
         <translation>Details der Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="68"/>
+        <location filename="../ui/MainWindow.ui" line="76"/>
         <source>&amp;Output</source>
         <translation>Aus&amp;gabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="74"/>
+        <location filename="../ui/MainWindow.ui" line="82"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="78"/>
+        <location filename="../ui/MainWindow.ui" line="86"/>
         <source>Commands of the selected task</source>
         <translation>Befehle der ausgewählten Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="84"/>
+        <location filename="../ui/MainWindow.ui" line="92"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="85"/>
+        <location filename="../ui/MainWindow.ui" line="93"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="86"/>
+        <location filename="../ui/MainWindow.ui" line="94"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="87"/>
+        <location filename="../ui/MainWindow.ui" line="95"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="93"/>
+        <location filename="../ui/MainWindow.ui" line="101"/>
         <source>&amp;Backend</source>
         <translation>Bac&amp;kend</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="97"/>
+        <location filename="../ui/MainWindow.ui" line="105"/>
         <source>Facts about the selected task&apos;s backend</source>
         <translation>Angaben zum Backend der ausgewählten Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="102"/>
+        <location filename="../ui/MainWindow.ui" line="110"/>
         <source>Fact</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="103"/>
+        <location filename="../ui/MainWindow.ui" line="111"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="115"/>
+        <location filename="../ui/MainWindow.ui" line="123"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="121"/>
+        <location filename="../ui/MainWindow.ui" line="129"/>
         <source>&amp;View</source>
         <translation>A&amp;nsicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="125"/>
+        <location filename="../ui/MainWindow.ui" line="133"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="134"/>
+        <location filename="../ui/MainWindow.ui" line="142"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="135"/>
+        <location filename="../ui/MainWindow.ui" line="143"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="138"/>
+        <location filename="../ui/MainWindow.ui" line="146"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="139"/>
+        <location filename="../ui/MainWindow.ui" line="147"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="142"/>
+        <location filename="../ui/MainWindow.ui" line="150"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="143"/>
+        <location filename="../ui/MainWindow.ui" line="151"/>
         <source>Every command agents ran or tried to run, with its decision and outcome</source>
         <translation>Jeder Befehl, den Agenten ausgeführt haben oder ausführen wollten, mit Entscheidung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="144"/>
+        <location filename="../ui/MainWindow.ui" line="152"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="147"/>
+        <location filename="../ui/MainWindow.ui" line="155"/>
         <source>&amp;About Airlock</source>
         <translation>Ü&amp;ber Airlock</translation>
     </message>
@@ -1161,63 +1176,63 @@
 <context>
     <name>airlock::app::Demo</name>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="83"/>
-        <location filename="../src/app/DemoCommand.cpp" line="180"/>
+        <location filename="../src/app/DemoCommand.cpp" line="86"/>
+        <location filename="../src/app/DemoCommand.cpp" line="183"/>
         <source>interrupted (Ctrl-C, or the window closed) before the end</source>
         <translation>vor dem Ende unterbrochen (Strg+C oder das Fenster wurde geschlossen)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="88"/>
+        <location filename="../src/app/DemoCommand.cpp" line="91"/>
         <source>step &quot;cleanup&quot;: could not remove %1</source>
         <translation>Schritt &quot;cleanup&quot;: %1 konnte nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="91"/>
+        <location filename="../src/app/DemoCommand.cpp" line="94"/>
         <source>removed the demo&apos;s private settings, audit log and checkpoints %1</source>
         <translation>die eigenen Einstellungen, das Audit-Protokoll und die Sicherungspunkte der Demo in %1 wurden entfernt</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="96"/>
+        <location filename="../src/app/DemoCommand.cpp" line="99"/>
         <source>demo failed: %1</source>
         <translation>Demo fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="100"/>
+        <location filename="../src/app/DemoCommand.cpp" line="103"/>
         <source>every step happened as scripted (%1 s)</source>
         <translation>jeder Schritt lief wie im Skript vorgesehen (%1 s)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="108"/>
+        <location filename="../src/app/DemoCommand.cpp" line="111"/>
         <source>Airlock demo</source>
         <translation>Airlock-Demo</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="125"/>
+        <location filename="../src/app/DemoCommand.cpp" line="128"/>
         <source>An offline demo: a scripted agent shows what Airlock does, in a temporary project.</source>
         <translation>Eine Offline-Demo: Ein per Skript gesteuerter Agent zeigt in einem temporären Projekt, was Airlock tut.</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="131"/>
+        <location filename="../src/app/DemoCommand.cpp" line="134"/>
         <source>Answer the approvals in the dialog without a person.</source>
         <translation>Die Genehmigungen im Dialog ohne eine Person beantworten.</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="134"/>
+        <location filename="../src/app/DemoCommand.cpp" line="137"/>
         <source>Save PNGs of the main window and the approval dialog.</source>
         <translation>PNGs des Hauptfensters und des Genehmigungsdialogs speichern.</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="141"/>
+        <location filename="../src/app/DemoCommand.cpp" line="144"/>
         <source>cannot make the demo&apos;s temporary directory: %1</source>
         <translation>das temporäre Verzeichnis der Demo kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="192"/>
+        <location filename="../src/app/DemoCommand.cpp" line="195"/>
         <source>&lt;b&gt;Demo&lt;/b&gt;: over. Close the window to end it; its temporary files go with it.</source>
         <translation>&lt;b&gt;Demo&lt;/b&gt;: vorbei. Schließen Sie das Fenster, um sie zu beenden; ihre temporären Dateien verschwinden mit ihr.</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="199"/>
+        <location filename="../src/app/DemoCommand.cpp" line="202"/>
         <source>the demo did not end within %1 s; last step: %2</source>
         <translation>die Demo endete nicht innerhalb von %1 s; letzter Schritt: %2</translation>
     </message>
@@ -1281,187 +1296,192 @@
 <context>
     <name>airlock::app::DemoScript</name>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="100"/>
+        <location filename="../src/app/DemoScript.cpp" line="101"/>
         <source>cannot make a temporary directory: %1</source>
         <translation>ein temporäres Verzeichnis kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="139"/>
+        <location filename="../src/app/DemoScript.cpp" line="140"/>
         <source>step &quot;%1&quot;: %2</source>
         <translation>Schritt &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="148"/>
+        <location filename="../src/app/DemoScript.cpp" line="149"/>
         <source>three agent sessions connect to the app over its bridge socket %1, as `airlock mcp` does</source>
         <translation>drei Agenten-Sitzungen verbinden sich über den Bridge-Socket %1 mit der App, wie es `airlock mcp` tut</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="152"/>
+        <location filename="../src/app/DemoScript.cpp" line="153"/>
         <source>cannot make the project directory %1</source>
         <translation>das Projektverzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="157"/>
+        <location filename="../src/app/DemoScript.cpp" line="161"/>
         <source>session &quot;%1&quot; could not connect: %2</source>
         <translation>Sitzung „%1“ konnte sich nicht verbinden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="168"/>
+        <location filename="../src/app/DemoScript.cpp" line="172"/>
         <source>could not make the project: %1</source>
         <translation>das Projekt konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="169"/>
+        <location filename="../src/app/DemoScript.cpp" line="173"/>
         <source>a fresh git project in %1 (%2)</source>
         <translation>ein neues Git-Projekt in %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="176"/>
+        <location filename="../src/app/DemoScript.cpp" line="180"/>
         <source>three tasks side by side: a build, a test run and a third task</source>
         <translation>drei Aufgaben nebeneinander: ein Build, ein Testlauf und eine dritte Aufgabe</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="185"/>
+        <location filename="../src/app/DemoScript.cpp" line="189"/>
         <source>the build failed: %1</source>
         <translation>der Build ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="187"/>
+        <location filename="../src/app/DemoScript.cpp" line="191"/>
         <source>the build&apos;s output did not stream (%1 progress messages)</source>
         <translation>die Ausgabe des Builds kam nicht als Datenstrom (%1 Fortschrittsmeldungen)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="188"/>
+        <location filename="../src/app/DemoScript.cpp" line="192"/>
         <source>the build&apos;s output streamed while it ran (%1 progress messages, first: &quot;%2&quot;); exit code 0</source>
         <translation>die Ausgabe des Builds kam während des Laufs als Datenstrom (%1 Fortschrittsmeldungen, die erste: „%2“); Exit-Code 0</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="195"/>
+        <location filename="../src/app/DemoScript.cpp" line="199"/>
         <source>the test run was to fail: %1</source>
         <translation>der Testlauf sollte fehlschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="197"/>
+        <location filename="../src/app/DemoScript.cpp" line="201"/>
         <source>the test run failed as scripted: exit code %1, &quot;%2&quot;</source>
         <translation>der Testlauf schlug wie im Skript vorgesehen fehl: Exit-Code %1, „%2“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="202"/>
+        <location filename="../src/app/DemoScript.cpp" line="209"/>
         <source>the third task failed: %1</source>
         <translation>die dritte Aufgabe ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="204"/>
-        <source>the third task ran in a Docker container: &quot;%1&quot;</source>
-        <translation>die dritte Aufgabe lief in einem Docker-Container: „%1“</translation>
-    </message>
-    <message>
-        <location filename="../src/app/DemoScript.cpp" line="205"/>
-        <source>the third task ran locally (no Docker engine with a busybox image): &quot;%1&quot;</source>
-        <translation>die dritte Aufgabe lief lokal (keine Docker-Engine mit einem busybox-Image): „%1“</translation>
-    </message>
-    <message>
-        <location filename="../src/app/DemoScript.cpp" line="223"/>
+        <location filename="../src/app/DemoScript.cpp" line="234"/>
         <source>the delete was to be approved: %1</source>
         <translation>das Löschen sollte genehmigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="217"/>
+        <location filename="../src/app/DemoScript.cpp" line="228"/>
         <source>`%1` (the build directory) needs approval; the app answers its dialog itself (--auto): allow once</source>
         <translation>`%1` (das Build-Verzeichnis) braucht eine Genehmigung; die App beantwortet ihren Dialog selbst (--auto): einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="220"/>
+        <location filename="../src/app/DemoScript.cpp" line="212"/>
+        <source>the third task did not run where it was sent (%1): %2</source>
+        <translation>die dritte Aufgabe lief nicht dort, wohin sie geschickt wurde (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="213"/>
+        <source>the third task ran on the docker backend, in a container of the image %1: &quot;%2&quot;</source>
+        <translation>die dritte Aufgabe lief im Docker-Backend, in einem Container des Images %1: „%2“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="215"/>
+        <source>the third task ran on the local backend (no Docker engine has the image of `docker.image`): &quot;%1&quot;</source>
+        <translation>die dritte Aufgabe lief im lokalen Backend (keine Docker-Engine hat das Image aus `docker.image`): „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="231"/>
         <source>`%1` (the build directory) needs approval: answer &quot;Allow once&quot; in the dialog</source>
         <translation>`%1` (das Build-Verzeichnis) braucht eine Genehmigung: Antworten Sie im Dialog mit „Einmal erlauben“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="224"/>
+        <location filename="../src/app/DemoScript.cpp" line="235"/>
         <source>the person approved `%1`; it ran (exit code %2)</source>
         <translation>die Person hat `%1` genehmigt; es lief (Exit-Code %2)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="236"/>
+        <location filename="../src/app/DemoScript.cpp" line="247"/>
         <source>no checkpoint before the delete: %1</source>
         <translation>kein Sicherungspunkt vor dem Löschen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="237"/>
+        <location filename="../src/app/DemoScript.cpp" line="248"/>
         <source>a checkpoint was taken before the delete: %1, %2 (`airlock checkpoints list`)</source>
         <translation>vor dem Löschen wurde ein Sicherungspunkt angelegt: %1, %2 (`airlock checkpoints list`)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="246"/>
+        <location filename="../src/app/DemoScript.cpp" line="257"/>
         <source>`git push --force` needs approval; the app denies it in its dialog, with a message (--auto)</source>
         <translation>`git push --force` braucht eine Genehmigung; die App lehnt ihn in ihrem Dialog ab, mit einer Nachricht (--auto)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="247"/>
+        <location filename="../src/app/DemoScript.cpp" line="258"/>
         <source>`git push --force` needs approval: answer &quot;Deny&quot;, with a message for the agent</source>
         <translation>`git push --force` braucht eine Genehmigung: Antworten Sie mit „Ablehnen“, mit einer Nachricht für den Agenten</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="250"/>
+        <location filename="../src/app/DemoScript.cpp" line="261"/>
         <source>the force push was to be denied: %1</source>
         <translation>der Force-Push sollte abgelehnt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="251"/>
+        <location filename="../src/app/DemoScript.cpp" line="262"/>
         <source>the person denied the force push; the agent was told: %1</source>
         <translation>die Person hat den Force-Push abgelehnt; der Agent erhielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="261"/>
+        <location filename="../src/app/DemoScript.cpp" line="272"/>
         <source>the command was to time out: %1</source>
         <translation>der Befehl sollte das Zeitlimit überschreiten: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="263"/>
+        <location filename="../src/app/DemoScript.cpp" line="274"/>
         <source>`sleep 30` with a 2 s timeout was stopped: exit code 124, &quot;%1&quot;</source>
         <translation>`sleep 30` mit einem Zeitlimit von 2 s wurde gestoppt: Exit-Code 124, „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="276"/>
+        <location filename="../src/app/DemoScript.cpp" line="287"/>
         <source>the fake token was to be redacted: %1</source>
         <translation>das gefälschte Token sollte geschwärzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="277"/>
+        <location filename="../src/app/DemoScript.cpp" line="288"/>
         <source>a command printed a (fake) GitHub token; the agent got: &quot;%1&quot;</source>
         <translation>ein Befehl gab ein (gefälschtes) GitHub-Token aus; der Agent erhielt: „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="290"/>
+        <location filename="../src/app/DemoScript.cpp" line="301"/>
         <source>`airlock checkpoints restore %1` failed: %2</source>
         <translation>`airlock checkpoints restore %1` ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="292"/>
+        <location filename="../src/app/DemoScript.cpp" line="303"/>
         <source>`airlock checkpoints restore %1` wrote the checkpoint back: %2</source>
         <translation>`airlock checkpoints restore %1` hat den Sicherungspunkt zurückgeschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="303"/>
+        <location filename="../src/app/DemoScript.cpp" line="314"/>
         <source>build/ was not back after the restore: %1</source>
         <translation>build/ war nach der Wiederherstellung nicht wieder da: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="304"/>
+        <location filename="../src/app/DemoScript.cpp" line="315"/>
         <source>build/ is back: %1</source>
         <translation>build/ ist wieder da: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="324"/>
+        <location filename="../src/app/DemoScript.cpp" line="335"/>
         <source>could not remove %1</source>
         <translation>%1 konnte nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="325"/>
+        <location filename="../src/app/DemoScript.cpp" line="336"/>
         <source>the agent disconnected and removed its temporary project %1</source>
         <translation>der Agent hat die Verbindung getrennt und sein temporäres Projekt %1 entfernt</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="341"/>
+        <location filename="../src/app/DemoScript.cpp" line="372"/>
         <source>cannot run airlock: %1</source>
         <translation>airlock kann nicht ausgeführt werden: %1</translation>
     </message>
@@ -1718,12 +1738,12 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
 <context>
     <name>airlock::app::Mcp</name>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="114"/>
+        <location filename="../src/app/McpCommand.cpp" line="115"/>
         <source>warning: --approve and --task-prefix apply with --headless only; the app decides</source>
         <translation>Warnung: --approve und --task-prefix gelten nur mit --headless; sonst entscheidet die App</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="181"/>
+        <location filename="../src/app/McpCommand.cpp" line="192"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix muss 1 bis 32 Zeichen lang sein, ohne &apos;/&apos;</translation>
     </message>
@@ -1851,27 +1871,27 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Die Container, Instanzen und Sandboxes entfernen, die ein früheres, abgestürztes Airlock auf den konfigurierten Backends hinterlassen hat (beim Start gefunden).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="118"/>
+        <location filename="../src/app/McpCommand.cpp" line="119"/>
         <source>The MCP server agents start: stdio, bridged to the running app unless --headless; Streamable HTTP with --http.</source>
         <translation>Der MCP-Server, den Agenten starten: stdio, mit der laufenden App verbunden, außer mit --headless; Streamable HTTP mit --http.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="138"/>
+        <location filename="../src/app/McpCommand.cpp" line="139"/>
         <source>Run the engine in this process instead of the app.</source>
         <translation>Die Engine in diesem Prozess statt in der App ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="124"/>
+        <location filename="../src/app/McpCommand.cpp" line="125"/>
         <source>Task ids are PREFIX-&lt;n&gt; (default: mcp).</source>
         <translation>Aufgaben-IDs lauten PREFIX-&lt;n&gt; (Standard: mcp).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="232"/>
+        <location filename="../src/app/McpCommand.cpp" line="243"/>
         <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
         <translation>Die Airlock-App ohne Fenster: die Engine, der Bridge-Socket für `airlock mcp` und HTTP, wenn konfiguriert.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="239"/>
+        <location filename="../src/app/McpCommand.cpp" line="250"/>
         <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
         <translation>Beenden, sobald mcp.idle_exit_secs lang kein Agent verbunden war und keine Aufgabe lebte (so startet `airlock mcp` es).</translation>
     </message>
@@ -2205,32 +2225,32 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
         <translation>Ihre Regeln werden nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="285"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="293"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="286"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="294"/>
         <source>approval %1 of %2</source>
         <translation>Genehmigung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="350"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="358"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="370"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="378"/>
         <source>No time limit</source>
         <translation>Kein Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="375"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="383"/>
         <source>Denied in %1 min %2 s</source>
         <translation>Automatische Ablehnung in %1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="376"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="384"/>
         <source>Denied in %1 s</source>
         <translation>Automatische Ablehnung in %1 s</translation>
     </message>
@@ -3466,85 +3486,85 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
 <context>
     <name>airlock::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="141"/>
+        <location filename="../src/gui/MainWindow.cpp" line="147"/>
         <source>&amp;Checkpoints…</source>
         <translation>&amp;Sicherungspunkte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="145"/>
+        <location filename="../src/gui/MainWindow.cpp" line="151"/>
         <source>Co&amp;nnect an Agent…</source>
         <translation>Agenten &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="151"/>
+        <location filename="../src/gui/MainWindow.cpp" line="157"/>
         <source>About Airlock</source>
         <translation>Über Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="152"/>
+        <location filename="../src/gui/MainWindow.cpp" line="158"/>
         <source>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervises the shell commands AI coding agents run: approvals for dangerous commands, secrets redacted, every task live.</source>
         <translation>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Überwacht die Shell-Befehle, die KI-Coding-Agenten ausführen: Genehmigungen für gefährliche Befehle, geschwärzte Geheimnisse, jede Aufgabe live.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="205"/>
+        <location filename="../src/gui/MainWindow.cpp" line="211"/>
         <source>Cleaned up %1</source>
         <translation>%1 bereinigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="210"/>
+        <location filename="../src/gui/MainWindow.cpp" line="216"/>
         <source>Cleanup of %1 failed: %2. Select it and press Clean up to retry.</source>
         <translation>Bereinigen von %1 fehlgeschlagen: %2. Wählen Sie die Aufgabe aus und klicken Sie auf Bereinigen, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="270"/>
         <source>&lt;b&gt;⚠ Audit log unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Audit-Protokoll nicht verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <location filename="../src/gui/MainWindow.cpp" line="271"/>
         <source>%1
 Commands still run, but they are not recorded until this is fixed. The file is left as it is.</source>
         <translation>%1
 Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="268"/>
+        <location filename="../src/gui/MainWindow.cpp" line="274"/>
         <source>Audit log unavailable: %1</source>
         <translation>Audit-Protokoll nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="270"/>
+        <location filename="../src/gui/MainWindow.cpp" line="276"/>
         <source>The audit log cannot be written: %1</source>
         <translation>Das Audit-Protokoll kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="277"/>
+        <location filename="../src/gui/MainWindow.cpp" line="283"/>
         <source>Agents: airlock mcp → %1</source>
         <translation>Agenten: airlock mcp → %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="278"/>
+        <location filename="../src/gui/MainWindow.cpp" line="284"/>
         <source>HTTP: http://127.0.0.1:%1/mcp</source>
         <translation>HTTP: http://127.0.0.1:%1/mcp</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="278"/>
+        <location filename="../src/gui/MainWindow.cpp" line="284"/>
         <source>HTTP off</source>
         <translation>HTTP aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="305"/>
-        <location filename="../src/gui/MainWindow.cpp" line="585"/>
+        <location filename="../src/gui/MainWindow.cpp" line="311"/>
+        <location filename="../src/gui/MainWindow.cpp" line="591"/>
         <source>Airlock</source>
         <translation>Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="314"/>
+        <location filename="../src/gui/MainWindow.cpp" line="320"/>
         <source>Select the tasks to clean up first.</source>
         <translation>Wählen Sie zuerst die zu bereinigenden Aufgaben aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="326"/>
+        <location filename="../src/gui/MainWindow.cpp" line="332"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n der ausgewählten Aufgaben führt einen Befehl aus. Das Bereinigen stoppt ihn und teilt dem Agenten mit, dass er abgebrochen wurde.</numerusform>
@@ -3552,17 +3572,17 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="329"/>
+        <location filename="../src/gui/MainWindow.cpp" line="335"/>
         <source>Stop and clean up</source>
         <translation>Stoppen und bereinigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="336"/>
+        <location filename="../src/gui/MainWindow.cpp" line="342"/>
         <source>No idle tasks to clean up.</source>
         <translation>Keine Aufgaben im Leerlauf zum Bereinigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="336"/>
+        <location filename="../src/gui/MainWindow.cpp" line="342"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe im Leerlauf wird bereinigt…</numerusform>
@@ -3570,12 +3590,12 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="350"/>
+        <location filename="../src/gui/MainWindow.cpp" line="356"/>
         <source>No tasks to clean up.</source>
         <translation>Keine Aufgaben zum Bereinigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="357"/>
+        <location filename="../src/gui/MainWindow.cpp" line="363"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n Aufgabe führt einen Befehl aus. Alle bereinigen stoppt ihn und teilt dem Agenten mit, dass der Befehl abgebrochen wurde.</numerusform>
@@ -3583,12 +3603,12 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="360"/>
+        <location filename="../src/gui/MainWindow.cpp" line="366"/>
         <source>Stop and clean up all</source>
         <translation>Alle stoppen und bereinigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="371"/>
+        <location filename="../src/gui/MainWindow.cpp" line="377"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe wird bereinigt…</numerusform>
@@ -3596,22 +3616,22 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <location filename="../src/gui/MainWindow.cpp" line="401"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="425"/>
+        <location filename="../src/gui/MainWindow.cpp" line="431"/>
         <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Schlüsselbund nicht verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="427"/>
+        <location filename="../src/gui/MainWindow.cpp" line="433"/>
         <source>Keychain unavailable: %1</source>
         <translation>Schlüsselbund nicht verfügbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="440"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n Aufgabe ist aktiv. Airlock beenden und sie bereinigen? Laufende Befehle werden gestoppt.</numerusform>
@@ -3619,89 +3639,89 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="441"/>
+        <location filename="../src/gui/MainWindow.cpp" line="447"/>
         <source>Clean up and quit</source>
         <translation>Bereinigen und beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="454"/>
+        <location filename="../src/gui/MainWindow.cpp" line="460"/>
         <source>Airlock is still running</source>
         <translation>Airlock läuft weiter</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="455"/>
+        <location filename="../src/gui/MainWindow.cpp" line="461"/>
         <source>Airlock keeps supervising your agents from the tray. Quit it from the tray&apos;s menu or with File ▸ Quit.</source>
         <translation>Airlock überwacht Ihre Agenten weiter aus dem Infobereich. Beenden Sie es über das Menü im Infobereich oder mit Datei ▸ Beenden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="524"/>
+        <location filename="../src/gui/MainWindow.cpp" line="530"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="525"/>
+        <location filename="../src/gui/MainWindow.cpp" line="531"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="526"/>
-        <location filename="../src/gui/MainWindow.cpp" line="560"/>
+        <location filename="../src/gui/MainWindow.cpp" line="532"/>
+        <location filename="../src/gui/MainWindow.cpp" line="566"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="549"/>
+        <location filename="../src/gui/MainWindow.cpp" line="555"/>
         <source>Task id</source>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <location filename="../src/gui/MainWindow.cpp" line="557"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="552"/>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="558"/>
+        <location filename="../src/gui/MainWindow.cpp" line="571"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="559"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>Idle TTL left</source>
         <translation>Verbleibende Leerlauf-TTL</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="561"/>
+        <location filename="../src/gui/MainWindow.cpp" line="567"/>
         <source>(not idle)</source>
         <translation>(nicht im Leerlauf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="563"/>
+        <location filename="../src/gui/MainWindow.cpp" line="569"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="571"/>
         <source>gone (cleaned up)</source>
         <translation>beendet (bereinigt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="581"/>
+        <location filename="../src/gui/MainWindow.cpp" line="587"/>
         <source>Running: %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="583"/>
+        <location filename="../src/gui/MainWindow.cpp" line="589"/>
         <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Wartende Genehmigungen: %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="584"/>
+        <location filename="../src/gui/MainWindow.cpp" line="590"/>
         <source>Approvals waiting: 0</source>
         <translation>Wartende Genehmigungen: 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="585"/>
+        <location filename="../src/gui/MainWindow.cpp" line="591"/>
         <source>Airlock (%1 waiting)</source>
         <translation>Airlock (%1 wartend)</translation>
     </message>
@@ -4032,58 +4052,58 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
 <context>
     <name>airlock::gui::TaskTableModel</name>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="20"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="22"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="22"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="24"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="23"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="25"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="95"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="97"/>
         <source>%1: %2</source>
         <extracomment>A task&apos;s state, then the problem its backend reported: &quot;unhealthy: the container stopped&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="109"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="111"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="110"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="112"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="111"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="113"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="112"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="114"/>
         <source>Idle</source>
         <translation>Leerlauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="113"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="115"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="114"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="116"/>
         <source>Current command</source>
         <translation>Aktueller Befehl</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="115"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="117"/>
         <source>Last exit</source>
         <translation>Letzter Exit-Code</translation>
     </message>

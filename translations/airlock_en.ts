@@ -96,7 +96,7 @@
 <context>
     <name>airlock::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="326"/>
+        <location filename="../src/gui/MainWindow.cpp" line="332"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="336"/>
+        <location filename="../src/gui/MainWindow.cpp" line="342"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>Cleaning up %n idle task…</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="357"/>
+        <location filename="../src/gui/MainWindow.cpp" line="363"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n task is running a command. Cleaning up all stops it and tells its agent the command was cancelled.</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="371"/>
+        <location filename="../src/gui/MainWindow.cpp" line="377"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>Cleaning up %n task…</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="440"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n task is alive. Quit Airlock and clean it up? Running commands are stopped.</numerusform>

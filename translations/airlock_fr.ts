@@ -417,122 +417,137 @@
         <translation>Nettoyer toutes les tâches</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="51"/>
+        <source>Clear &amp;gone</source>
+        <translation>&amp;Retirer les tâches terminées</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="52"/>
+        <source>Remove the rows of tasks that were cleaned up (the audit log keeps what they did)</source>
+        <translation>Retirer les lignes des tâches nettoyées (le journal d’audit garde ce qu’elles ont fait)</translation>
+    </message>
+    <message>
         <location filename="../ui/MainWindow.ui" line="53"/>
+        <source>Clear the rows of tasks that are gone</source>
+        <translation>Retirer les lignes des tâches terminées</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="61"/>
         <source>Tasks</source>
         <translation>Tâches</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="66"/>
+        <location filename="../ui/MainWindow.ui" line="74"/>
         <source>Task details</source>
         <translation>Détails de la tâche</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="68"/>
+        <location filename="../ui/MainWindow.ui" line="76"/>
         <source>&amp;Output</source>
         <translation>&amp;Sortie</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="74"/>
+        <location filename="../ui/MainWindow.ui" line="82"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="78"/>
+        <location filename="../ui/MainWindow.ui" line="86"/>
         <source>Commands of the selected task</source>
         <translation>Commandes de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="84"/>
+        <location filename="../ui/MainWindow.ui" line="92"/>
         <source>Started</source>
         <translation>Démarrée</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="85"/>
+        <location filename="../ui/MainWindow.ui" line="93"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="86"/>
+        <location filename="../ui/MainWindow.ui" line="94"/>
         <source>Outcome</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="87"/>
+        <location filename="../ui/MainWindow.ui" line="95"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="93"/>
+        <location filename="../ui/MainWindow.ui" line="101"/>
         <source>&amp;Backend</source>
         <translation>&amp;Backend</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="97"/>
+        <location filename="../ui/MainWindow.ui" line="105"/>
         <source>Facts about the selected task&apos;s backend</source>
         <translation>Informations sur le backend de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="102"/>
+        <location filename="../ui/MainWindow.ui" line="110"/>
         <source>Fact</source>
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="103"/>
+        <location filename="../ui/MainWindow.ui" line="111"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="115"/>
+        <location filename="../ui/MainWindow.ui" line="123"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="121"/>
+        <location filename="../ui/MainWindow.ui" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="125"/>
+        <location filename="../ui/MainWindow.ui" line="133"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="134"/>
+        <location filename="../ui/MainWindow.ui" line="142"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="135"/>
+        <location filename="../ui/MainWindow.ui" line="143"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="138"/>
+        <location filename="../ui/MainWindow.ui" line="146"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="139"/>
+        <location filename="../ui/MainWindow.ui" line="147"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="142"/>
+        <location filename="../ui/MainWindow.ui" line="150"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="143"/>
+        <location filename="../ui/MainWindow.ui" line="151"/>
         <source>Every command agents ran or tried to run, with its decision and outcome</source>
         <translation>Chaque commande que les agents ont exécutée ou tenté d’exécuter, avec sa décision et son résultat</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="144"/>
+        <location filename="../ui/MainWindow.ui" line="152"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="147"/>
+        <location filename="../ui/MainWindow.ui" line="155"/>
         <source>&amp;About Airlock</source>
         <translation>À &amp;propos d’Airlock</translation>
     </message>
@@ -1161,63 +1176,63 @@
 <context>
     <name>airlock::app::Demo</name>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="83"/>
-        <location filename="../src/app/DemoCommand.cpp" line="180"/>
+        <location filename="../src/app/DemoCommand.cpp" line="86"/>
+        <location filename="../src/app/DemoCommand.cpp" line="183"/>
         <source>interrupted (Ctrl-C, or the window closed) before the end</source>
         <translation>interrompue avant la fin (Ctrl-C ou fenêtre fermée)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="88"/>
+        <location filename="../src/app/DemoCommand.cpp" line="91"/>
         <source>step &quot;cleanup&quot;: could not remove %1</source>
         <translation>étape «&#xa0;cleanup&#xa0;»&#xa0;: impossible de supprimer %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="91"/>
+        <location filename="../src/app/DemoCommand.cpp" line="94"/>
         <source>removed the demo&apos;s private settings, audit log and checkpoints %1</source>
         <translation>les paramètres propres à la démo, son journal d’audit et ses points de restauration ont été supprimés de %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="96"/>
+        <location filename="../src/app/DemoCommand.cpp" line="99"/>
         <source>demo failed: %1</source>
         <translation>échec de la démo&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="100"/>
+        <location filename="../src/app/DemoCommand.cpp" line="103"/>
         <source>every step happened as scripted (%1 s)</source>
         <translation>chaque étape s’est déroulée comme prévu par le script (%1 s)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="108"/>
+        <location filename="../src/app/DemoCommand.cpp" line="111"/>
         <source>Airlock demo</source>
         <translation>Démo d’Airlock</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="125"/>
+        <location filename="../src/app/DemoCommand.cpp" line="128"/>
         <source>An offline demo: a scripted agent shows what Airlock does, in a temporary project.</source>
         <translation>Une démo hors ligne&#xa0;: un agent scripté montre ce que fait Airlock, dans un projet temporaire.</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="131"/>
+        <location filename="../src/app/DemoCommand.cpp" line="134"/>
         <source>Answer the approvals in the dialog without a person.</source>
         <translation>Répondre aux approbations dans la boîte de dialogue sans intervention humaine.</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="134"/>
+        <location filename="../src/app/DemoCommand.cpp" line="137"/>
         <source>Save PNGs of the main window and the approval dialog.</source>
         <translation>Enregistrer des PNG de la fenêtre principale et de la boîte de dialogue d’approbation.</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="141"/>
+        <location filename="../src/app/DemoCommand.cpp" line="144"/>
         <source>cannot make the demo&apos;s temporary directory: %1</source>
         <translation>impossible de créer le répertoire temporaire de la démo&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="192"/>
+        <location filename="../src/app/DemoCommand.cpp" line="195"/>
         <source>&lt;b&gt;Demo&lt;/b&gt;: over. Close the window to end it; its temporary files go with it.</source>
         <translation>&lt;b&gt;Démo&lt;/b&gt;&#xa0;: terminée. Fermez la fenêtre pour y mettre fin&#xa0;; ses fichiers temporaires disparaissent avec elle.</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoCommand.cpp" line="199"/>
+        <location filename="../src/app/DemoCommand.cpp" line="202"/>
         <source>the demo did not end within %1 s; last step: %2</source>
         <translation>la démo ne s’est pas terminée en %1 s&#xa0;; dernière étape&#xa0;: %2</translation>
     </message>
@@ -1281,187 +1296,192 @@
 <context>
     <name>airlock::app::DemoScript</name>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="100"/>
+        <location filename="../src/app/DemoScript.cpp" line="101"/>
         <source>cannot make a temporary directory: %1</source>
         <translation>impossible de créer un répertoire temporaire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="139"/>
+        <location filename="../src/app/DemoScript.cpp" line="140"/>
         <source>step &quot;%1&quot;: %2</source>
         <translation>étape «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="148"/>
+        <location filename="../src/app/DemoScript.cpp" line="149"/>
         <source>three agent sessions connect to the app over its bridge socket %1, as `airlock mcp` does</source>
         <translation>trois sessions d’agent se connectent à l’application par son socket de pont %1, comme le fait `airlock mcp`</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="152"/>
+        <location filename="../src/app/DemoScript.cpp" line="153"/>
         <source>cannot make the project directory %1</source>
         <translation>impossible de créer le répertoire du projet %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="157"/>
+        <location filename="../src/app/DemoScript.cpp" line="161"/>
         <source>session &quot;%1&quot; could not connect: %2</source>
         <translation>la session «&#xa0;%1&#xa0;» n’a pas pu se connecter&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="168"/>
+        <location filename="../src/app/DemoScript.cpp" line="172"/>
         <source>could not make the project: %1</source>
         <translation>impossible de créer le projet&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="169"/>
+        <location filename="../src/app/DemoScript.cpp" line="173"/>
         <source>a fresh git project in %1 (%2)</source>
         <translation>un nouveau projet git dans %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="176"/>
+        <location filename="../src/app/DemoScript.cpp" line="180"/>
         <source>three tasks side by side: a build, a test run and a third task</source>
         <translation>trois tâches côte à côte&#xa0;: une compilation, une série de tests et une troisième tâche</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="185"/>
+        <location filename="../src/app/DemoScript.cpp" line="189"/>
         <source>the build failed: %1</source>
         <translation>la compilation a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="187"/>
+        <location filename="../src/app/DemoScript.cpp" line="191"/>
         <source>the build&apos;s output did not stream (%1 progress messages)</source>
         <translation>la sortie de la compilation n’est pas arrivée en flux (%1 messages de progression)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="188"/>
+        <location filename="../src/app/DemoScript.cpp" line="192"/>
         <source>the build&apos;s output streamed while it ran (%1 progress messages, first: &quot;%2&quot;); exit code 0</source>
         <translation>la sortie de la compilation est arrivée en flux pendant son exécution (%1 messages de progression, le premier&#xa0;: «&#xa0;%2&#xa0;»)&#xa0;; code de sortie 0</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="195"/>
+        <location filename="../src/app/DemoScript.cpp" line="199"/>
         <source>the test run was to fail: %1</source>
         <translation>la série de tests devait échouer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="197"/>
+        <location filename="../src/app/DemoScript.cpp" line="201"/>
         <source>the test run failed as scripted: exit code %1, &quot;%2&quot;</source>
         <translation>la série de tests a échoué comme prévu par le script&#xa0;: code de sortie %1, «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="202"/>
+        <location filename="../src/app/DemoScript.cpp" line="209"/>
         <source>the third task failed: %1</source>
         <translation>la troisième tâche a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="204"/>
-        <source>the third task ran in a Docker container: &quot;%1&quot;</source>
-        <translation>la troisième tâche s’est exécutée dans un conteneur Docker&#xa0;: «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../src/app/DemoScript.cpp" line="205"/>
-        <source>the third task ran locally (no Docker engine with a busybox image): &quot;%1&quot;</source>
-        <translation>la troisième tâche s’est exécutée localement (pas de moteur Docker avec une image busybox)&#xa0;: «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../src/app/DemoScript.cpp" line="223"/>
+        <location filename="../src/app/DemoScript.cpp" line="234"/>
         <source>the delete was to be approved: %1</source>
         <translation>la suppression devait être approuvée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="217"/>
+        <location filename="../src/app/DemoScript.cpp" line="228"/>
         <source>`%1` (the build directory) needs approval; the app answers its dialog itself (--auto): allow once</source>
         <translation>`%1` (le répertoire de compilation) nécessite une approbation&#xa0;; l’application répond elle-même à sa boîte de dialogue (--auto)&#xa0;: autoriser une fois</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="220"/>
+        <location filename="../src/app/DemoScript.cpp" line="212"/>
+        <source>the third task did not run where it was sent (%1): %2</source>
+        <translation>la troisième tâche ne s’est pas exécutée là où elle était envoyée (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="213"/>
+        <source>the third task ran on the docker backend, in a container of the image %1: &quot;%2&quot;</source>
+        <translation>la troisième tâche s’est exécutée sur le backend docker, dans un conteneur de l’image %1&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="215"/>
+        <source>the third task ran on the local backend (no Docker engine has the image of `docker.image`): &quot;%1&quot;</source>
+        <translation>la troisième tâche s’est exécutée sur le backend local (aucun moteur Docker n’a l’image de `docker.image`)&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DemoScript.cpp" line="231"/>
         <source>`%1` (the build directory) needs approval: answer &quot;Allow once&quot; in the dialog</source>
         <translation>`%1` (le répertoire de compilation) nécessite une approbation&#xa0;: répondez «&#xa0;Autoriser une fois&#xa0;» dans la boîte de dialogue</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="224"/>
+        <location filename="../src/app/DemoScript.cpp" line="235"/>
         <source>the person approved `%1`; it ran (exit code %2)</source>
         <translation>la personne a approuvé `%1`&#xa0;; la commande s’est exécutée (code de sortie %2)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="236"/>
+        <location filename="../src/app/DemoScript.cpp" line="247"/>
         <source>no checkpoint before the delete: %1</source>
         <translation>aucun point de restauration avant la suppression&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="237"/>
+        <location filename="../src/app/DemoScript.cpp" line="248"/>
         <source>a checkpoint was taken before the delete: %1, %2 (`airlock checkpoints list`)</source>
         <translation>un point de restauration a été créé avant la suppression&#xa0;: %1, %2 (`airlock checkpoints list`)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="246"/>
+        <location filename="../src/app/DemoScript.cpp" line="257"/>
         <source>`git push --force` needs approval; the app denies it in its dialog, with a message (--auto)</source>
         <translation>`git push --force` nécessite une approbation&#xa0;; l’application refuse la commande dans sa boîte de dialogue, avec un message (--auto)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="247"/>
+        <location filename="../src/app/DemoScript.cpp" line="258"/>
         <source>`git push --force` needs approval: answer &quot;Deny&quot;, with a message for the agent</source>
         <translation>`git push --force` nécessite une approbation&#xa0;: répondez «&#xa0;Refuser&#xa0;», avec un message pour l’agent</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="250"/>
+        <location filename="../src/app/DemoScript.cpp" line="261"/>
         <source>the force push was to be denied: %1</source>
         <translation>le force push devait être refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="251"/>
+        <location filename="../src/app/DemoScript.cpp" line="262"/>
         <source>the person denied the force push; the agent was told: %1</source>
         <translation>la personne a refusé le force push&#xa0;; l’agent a reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="261"/>
+        <location filename="../src/app/DemoScript.cpp" line="272"/>
         <source>the command was to time out: %1</source>
         <translation>la commande devait dépasser son délai&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="263"/>
+        <location filename="../src/app/DemoScript.cpp" line="274"/>
         <source>`sleep 30` with a 2 s timeout was stopped: exit code 124, &quot;%1&quot;</source>
         <translation>`sleep 30` avec un délai de 2 s a été arrêté&#xa0;: code de sortie 124, «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="276"/>
+        <location filename="../src/app/DemoScript.cpp" line="287"/>
         <source>the fake token was to be redacted: %1</source>
         <translation>le faux jeton devait être masqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="277"/>
+        <location filename="../src/app/DemoScript.cpp" line="288"/>
         <source>a command printed a (fake) GitHub token; the agent got: &quot;%1&quot;</source>
         <translation>une commande a affiché un (faux) jeton GitHub&#xa0;; l’agent a reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="290"/>
+        <location filename="../src/app/DemoScript.cpp" line="301"/>
         <source>`airlock checkpoints restore %1` failed: %2</source>
         <translation>`airlock checkpoints restore %1` a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="292"/>
+        <location filename="../src/app/DemoScript.cpp" line="303"/>
         <source>`airlock checkpoints restore %1` wrote the checkpoint back: %2</source>
         <translation>`airlock checkpoints restore %1` a réécrit le point de restauration&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="303"/>
+        <location filename="../src/app/DemoScript.cpp" line="314"/>
         <source>build/ was not back after the restore: %1</source>
         <translation>build/ n’était pas revenu après la restauration&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="304"/>
+        <location filename="../src/app/DemoScript.cpp" line="315"/>
         <source>build/ is back: %1</source>
         <translation>build/ est revenu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="324"/>
+        <location filename="../src/app/DemoScript.cpp" line="335"/>
         <source>could not remove %1</source>
         <translation>impossible de supprimer %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="325"/>
+        <location filename="../src/app/DemoScript.cpp" line="336"/>
         <source>the agent disconnected and removed its temporary project %1</source>
         <translation>l’agent s’est déconnecté et a supprimé son projet temporaire %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="341"/>
+        <location filename="../src/app/DemoScript.cpp" line="372"/>
         <source>cannot run airlock: %1</source>
         <translation>impossible d’exécuter airlock&#xa0;: %1</translation>
     </message>
@@ -1720,12 +1740,12 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
 <context>
     <name>airlock::app::Mcp</name>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="114"/>
+        <location filename="../src/app/McpCommand.cpp" line="115"/>
         <source>warning: --approve and --task-prefix apply with --headless only; the app decides</source>
         <translation>avertissement&#xa0;: --approve et --task-prefix ne s’appliquent qu’avec --headless&#xa0;; sinon l’application décide</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="181"/>
+        <location filename="../src/app/McpCommand.cpp" line="192"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix doit compter de 1 à 32 caractères, sans &apos;/&apos;</translation>
     </message>
@@ -1853,27 +1873,27 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>Supprimer les conteneurs, instances et bacs à sable qu’un Airlock précédent, arrêté brutalement, a laissés sur les backends configurés (trouvés au démarrage).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="118"/>
+        <location filename="../src/app/McpCommand.cpp" line="119"/>
         <source>The MCP server agents start: stdio, bridged to the running app unless --headless; Streamable HTTP with --http.</source>
         <translation>Le serveur MCP que lancent les agents&#xa0;: stdio, relié à l’application en cours sauf avec --headless&#xa0;; Streamable HTTP avec --http.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="138"/>
+        <location filename="../src/app/McpCommand.cpp" line="139"/>
         <source>Run the engine in this process instead of the app.</source>
         <translation>Exécuter le moteur dans ce processus plutôt que dans l’application.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="124"/>
+        <location filename="../src/app/McpCommand.cpp" line="125"/>
         <source>Task ids are PREFIX-&lt;n&gt; (default: mcp).</source>
         <translation>Les ID de tâche sont PREFIX-&lt;n&gt; (par défaut&#xa0;: mcp).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="232"/>
+        <location filename="../src/app/McpCommand.cpp" line="243"/>
         <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
         <translation>L’application Airlock sans fenêtre&#xa0;: le moteur, le socket de pont pour `airlock mcp`, et HTTP s’il est configuré.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="239"/>
+        <location filename="../src/app/McpCommand.cpp" line="250"/>
         <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
         <translation>S’arrêter lorsqu’aucun agent n’a été connecté et qu’aucune tâche n’a vécu pendant mcp.idle_exit_secs (ainsi le lance `airlock mcp`).</translation>
     </message>
@@ -2208,32 +2228,32 @@ elles-mêmes remplacées par les options de la ligne de commande.
         <translation>Vos règles ne sont pas appliquées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="285"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="293"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="286"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="294"/>
         <source>approval %1 of %2</source>
         <translation>approbation %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="350"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="358"/>
         <source>line %1: %2</source>
         <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="370"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="378"/>
         <source>No time limit</source>
         <translation>Sans limite de temps</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="375"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="383"/>
         <source>Denied in %1 min %2 s</source>
         <translation>Refus automatique dans %1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="376"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="384"/>
         <source>Denied in %1 s</source>
         <translation>Refus automatique dans %1 s</translation>
     </message>
@@ -3469,85 +3489,85 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
 <context>
     <name>airlock::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="141"/>
+        <location filename="../src/gui/MainWindow.cpp" line="147"/>
         <source>&amp;Checkpoints…</source>
         <translation>Points de &amp;restauration…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="145"/>
+        <location filename="../src/gui/MainWindow.cpp" line="151"/>
         <source>Co&amp;nnect an Agent…</source>
         <translation>Co&amp;nnecter un agent…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="151"/>
+        <location filename="../src/gui/MainWindow.cpp" line="157"/>
         <source>About Airlock</source>
         <translation>À propos d’Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="152"/>
+        <location filename="../src/gui/MainWindow.cpp" line="158"/>
         <source>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervises the shell commands AI coding agents run: approvals for dangerous commands, secrets redacted, every task live.</source>
         <translation>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervise les commandes shell qu’exécutent les agents de programmation IA&#xa0;: approbation des commandes dangereuses, secrets masqués, chaque tâche en direct.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="205"/>
+        <location filename="../src/gui/MainWindow.cpp" line="211"/>
         <source>Cleaned up %1</source>
         <translation>%1 nettoyée</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="210"/>
+        <location filename="../src/gui/MainWindow.cpp" line="216"/>
         <source>Cleanup of %1 failed: %2. Select it and press Clean up to retry.</source>
         <translation>Le nettoyage de %1 a échoué&#xa0;: %2. Sélectionnez-la et cliquez sur Nettoyer pour réessayer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="270"/>
         <source>&lt;b&gt;⚠ Audit log unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Journal d’audit indisponible&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <location filename="../src/gui/MainWindow.cpp" line="271"/>
         <source>%1
 Commands still run, but they are not recorded until this is fixed. The file is left as it is.</source>
         <translation>%1
 Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que ce n’est pas corrigé. Le fichier est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="268"/>
+        <location filename="../src/gui/MainWindow.cpp" line="274"/>
         <source>Audit log unavailable: %1</source>
         <translation>Journal d’audit indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="270"/>
+        <location filename="../src/gui/MainWindow.cpp" line="276"/>
         <source>The audit log cannot be written: %1</source>
         <translation>Le journal d’audit ne peut pas être écrit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="277"/>
+        <location filename="../src/gui/MainWindow.cpp" line="283"/>
         <source>Agents: airlock mcp → %1</source>
         <translation>Agents&#xa0;: airlock mcp → %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="278"/>
+        <location filename="../src/gui/MainWindow.cpp" line="284"/>
         <source>HTTP: http://127.0.0.1:%1/mcp</source>
         <translation>HTTP&#xa0;: http://127.0.0.1:%1/mcp</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="278"/>
+        <location filename="../src/gui/MainWindow.cpp" line="284"/>
         <source>HTTP off</source>
         <translation>HTTP désactivé</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="305"/>
-        <location filename="../src/gui/MainWindow.cpp" line="585"/>
+        <location filename="../src/gui/MainWindow.cpp" line="311"/>
+        <location filename="../src/gui/MainWindow.cpp" line="591"/>
         <source>Airlock</source>
         <translation>Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="314"/>
+        <location filename="../src/gui/MainWindow.cpp" line="320"/>
         <source>Select the tasks to clean up first.</source>
         <translation>Sélectionnez d’abord les tâches à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="326"/>
+        <location filename="../src/gui/MainWindow.cpp" line="332"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n des tâches sélectionnées exécute une commande. Le nettoyage l’arrête et signale à l’agent qu’elle a été annulée.</numerusform>
@@ -3555,17 +3575,17 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="329"/>
+        <location filename="../src/gui/MainWindow.cpp" line="335"/>
         <source>Stop and clean up</source>
         <translation>Arrêter et nettoyer</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="336"/>
+        <location filename="../src/gui/MainWindow.cpp" line="342"/>
         <source>No idle tasks to clean up.</source>
         <translation>Aucune tâche inactive à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="336"/>
+        <location filename="../src/gui/MainWindow.cpp" line="342"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>Nettoyage de %n tâche inactive…</numerusform>
@@ -3573,12 +3593,12 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="350"/>
+        <location filename="../src/gui/MainWindow.cpp" line="356"/>
         <source>No tasks to clean up.</source>
         <translation>Aucune tâche à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="357"/>
+        <location filename="../src/gui/MainWindow.cpp" line="363"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n tâche exécute une commande. Tout nettoyer l’arrête et signale à son agent que la commande a été annulée.</numerusform>
@@ -3586,12 +3606,12 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="360"/>
+        <location filename="../src/gui/MainWindow.cpp" line="366"/>
         <source>Stop and clean up all</source>
         <translation>Tout arrêter et nettoyer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="371"/>
+        <location filename="../src/gui/MainWindow.cpp" line="377"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>Nettoyage de %n tâche…</numerusform>
@@ -3599,22 +3619,22 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <location filename="../src/gui/MainWindow.cpp" line="401"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="425"/>
+        <location filename="../src/gui/MainWindow.cpp" line="431"/>
         <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Trousseau indisponible&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="427"/>
+        <location filename="../src/gui/MainWindow.cpp" line="433"/>
         <source>Keychain unavailable: %1</source>
         <translation>Trousseau indisponible&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="440"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n tâche est active. Quitter Airlock et la nettoyer&#xa0;? Les commandes en cours sont arrêtées.</numerusform>
@@ -3622,89 +3642,89 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="441"/>
+        <location filename="../src/gui/MainWindow.cpp" line="447"/>
         <source>Clean up and quit</source>
         <translation>Nettoyer et quitter</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="454"/>
+        <location filename="../src/gui/MainWindow.cpp" line="460"/>
         <source>Airlock is still running</source>
         <translation>Airlock est toujours en cours d’exécution</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="455"/>
+        <location filename="../src/gui/MainWindow.cpp" line="461"/>
         <source>Airlock keeps supervising your agents from the tray. Quit it from the tray&apos;s menu or with File ▸ Quit.</source>
         <translation>Airlock continue de superviser vos agents depuis la zone de notification. Quittez-le par le menu de la zone de notification ou avec Fichier ▸ Quitter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="524"/>
+        <location filename="../src/gui/MainWindow.cpp" line="530"/>
         <source>running…</source>
         <translation>en cours…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="525"/>
+        <location filename="../src/gui/MainWindow.cpp" line="531"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="526"/>
-        <location filename="../src/gui/MainWindow.cpp" line="560"/>
+        <location filename="../src/gui/MainWindow.cpp" line="532"/>
+        <location filename="../src/gui/MainWindow.cpp" line="566"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="549"/>
+        <location filename="../src/gui/MainWindow.cpp" line="555"/>
         <source>Task id</source>
         <translation>ID de la tâche</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="551"/>
+        <location filename="../src/gui/MainWindow.cpp" line="557"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="552"/>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="558"/>
+        <location filename="../src/gui/MainWindow.cpp" line="571"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="559"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>Idle TTL left</source>
         <translation>Inactivité restante avant nettoyage</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="561"/>
+        <location filename="../src/gui/MainWindow.cpp" line="567"/>
         <source>(not idle)</source>
         <translation>(pas inactive)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="563"/>
+        <location filename="../src/gui/MainWindow.cpp" line="569"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="571"/>
         <source>gone (cleaned up)</source>
         <translation>terminée (nettoyée)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="581"/>
+        <location filename="../src/gui/MainWindow.cpp" line="587"/>
         <source>Running: %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="583"/>
+        <location filename="../src/gui/MainWindow.cpp" line="589"/>
         <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Approbations en attente&#xa0;: %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="584"/>
+        <location filename="../src/gui/MainWindow.cpp" line="590"/>
         <source>Approvals waiting: 0</source>
         <translation>Approbations en attente&#xa0;: 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="585"/>
+        <location filename="../src/gui/MainWindow.cpp" line="591"/>
         <source>Airlock (%1 waiting)</source>
         <translation>Airlock (%1 en attente)</translation>
     </message>
@@ -4035,58 +4055,58 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
 <context>
     <name>airlock::gui::TaskTableModel</name>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="20"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="22"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="22"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="24"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="23"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="25"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="95"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="97"/>
         <source>%1: %2</source>
         <extracomment>A task&apos;s state, then the problem its backend reported: &quot;unhealthy: the container stopped&quot;</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="109"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="111"/>
         <source>Task</source>
         <translation>Tâche</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="110"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="112"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="111"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="113"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="112"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="114"/>
         <source>Idle</source>
         <translation>Inactivité</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="113"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="115"/>
         <source>Commands</source>
         <translation>Commandes</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="114"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="116"/>
         <source>Current command</source>
         <translation>Commande en cours</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskTableModel.cpp" line="115"/>
+        <location filename="../src/gui/TaskTableModel.cpp" line="117"/>
         <source>Last exit</source>
         <translation>Dernier code de sortie</translation>
     </message>

@@ -45,10 +45,13 @@ bool makePrivateHome(QTemporaryDir &root)
             return false;
         QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     }
-    // An empty config of its own: the defaults (and `airlock checkpoints restore --config` finds its audit log).
+    // A config of its own: the defaults, and busybox without a network for the third task when Docker has that image
+    // (and `airlock checkpoints restore --config` finds its audit log).
     QDir().mkpath(root.path() + QStringLiteral("/config/airlock"));
     QFile config(root.path() + QStringLiteral("/config/airlock/config.json"));
-    if (!config.open(QIODevice::WriteOnly) || config.write("{}\n") != 3)
+    const QByteArray settings = R"({"docker": {"image": "busybox", "network": "none"}})"
+                                "\n";
+    if (!config.open(QIODevice::WriteOnly) || config.write(settings) != settings.size())
         return false;
     config.close();
     ::setenv("XDG_CONFIG_HOME", qPrintable(root.path() + QStringLiteral("/config")), 1);

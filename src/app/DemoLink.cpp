@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "DemoLink.h"
 
+#include "mcp/SessionWire.h"
+
 #include <QCoreApplication>
 
 namespace airlock::app {
@@ -17,13 +19,16 @@ DemoLink::DemoLink(QString name, QObject *parent)
     });
 }
 
-void DemoLink::open(const QString &socketPath, std::function<void(const QString &error)> done)
+void DemoLink::open(const QString &socketPath, const QString &backend, std::function<void(const QString &error)> done)
 {
+    m_backend = backend;
     connect(&m_socket, &QLocalSocket::errorOccurred, this, [this, done](QLocalSocket::LocalSocketError) {
         if (m_socket.state() != QLocalSocket::ConnectedState)
             done(m_socket.errorString());
     });
     connect(&m_socket, &QLocalSocket::connected, this, [this, done] {
+        if (!m_backend.isEmpty())
+            m_socket.write(QByteArray::fromStdString(mcp::sessionwire::greetingLine(m_backend.toStdString())));
         const nlohmann::json params = {{"protocolVersion", "2025-06-18"},
                                        {"capabilities", nlohmann::json::object()},
                                        {"clientInfo",

@@ -34,8 +34,9 @@ public:
 
     DemoLink(QString name, QObject *parent = nullptr);
 
-    // Connects and initializes; `done(error)` with an empty error once the session is up.
-    void open(const QString &socketPath, std::function<void(const QString &error)> done);
+    // Connects and initializes; `done(error)` with an empty error once the session is up. `backend` not empty: the
+    // session's tasks run there (the bridge greeting of `airlock mcp --backend`, mcp/SessionWire.h).
+    void open(const QString &socketPath, const QString &backend, std::function<void(const QString &error)> done);
     void terminal(const QString &command, int timeoutSecs, Done done);
     void close();
     QString name() const { return m_name; }
@@ -55,6 +56,7 @@ private:
     void handle(const nlohmann::json &message);
 
     QString m_name;
+    QString m_backend;
     QLocalSocket m_socket;
     QByteArray m_buffer;
     QHash<int, Pending> m_pending;

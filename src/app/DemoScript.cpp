@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "DemoScript.h"
 
+#include "core/Config.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QProcess>
@@ -14,7 +16,7 @@ namespace airlock::app {
 namespace {
 
 // The project the demo makes: a build that prints a line per module with a pause between them (so that its output
-// streams), a test run with one failure, and a lint for the third task when no Docker engine answers. The files are
+// streams), a test run with one failure, and a lint for the third task. The files are
 // run with `sh`, so that no `chmod` needs asking.
 const char kMakeProject[] = R"sh(mkdir -p %1 && cd %1 && git init -q -b main .
 cat > build.sh <<'END'
@@ -44,12 +46,11 @@ git -c user.name='Airlock demo' -c user.email=demo@airlock.invalid commit -q -m 
 git init -q --bare ../remote.git && git remote add origin ../remote.git && git push -q origin main
 echo "project ready: $(git log --oneline | wc -l) commit, remote ../remote.git")sh";
 
-const char kThirdTask[] =
-    R"sh(if docker info >/dev/null 2>&1 && docker image inspect busybox >/dev/null 2>&1; then
-  echo "engine: docker"; docker run --rm --network none busybox sh -c 'echo "hello from busybox on $(uname -m)"'
-else
-  echo "engine: local (no Docker engine with a busybox image answered)"; sh lint.sh
-fi)sh";
+// The third task: in a container on the docker backend when an engine answers with the configured image, else the
+// lint on the local one.
+const char kThirdTaskInContainer[] =
+    R"sh(echo "container $(hostname): $(uname -s) $(uname -m), user $(id -u)"; sh lint.sh)sh";
+const char kThirdTaskLocal[] = "sh lint.sh";
 
 // A GitHub token's format, made up (ghp_Demo1234FakeToken5678NotReal90123456), decoded by the shell so that the
 // command itself (which the audit log keeps) does not contain it.
@@ -150,14 +151,17 @@ void DemoScript::connectTasks()
     // Started in the project, as an agent is: the app shows it as the tasks' directory and starts their shells there.
     if (!QDir().mkpath(project()) || !QDir::setCurrent(project()))
         return fail(tr("cannot make the project directory %1").arg(project()));
+    m_dockerImage = dockerImage();
     m_waiting = 3;
     for (DemoLink *link : {m_build, m_tests, m_third})
-        link->open(m_options.socketPath, [this, link](const QString &error) {
-            if (!error.isEmpty())
-                return fail(tr("session \"%1\" could not connect: %2").arg(link->name(), error));
-            if (--m_waiting == 0)
-                next();
-        });
+        link->open(m_options.socketPath,
+                   link == m_third && !m_dockerImage.isEmpty() ? QStringLiteral("docker") : QString(),
+                   [this, link](const QString &error) {
+                       if (!error.isEmpty())
+                           return fail(tr("session \"%1\" could not connect: %2").arg(link->name(), error));
+                       if (--m_waiting == 0)
+                           next();
+                   });
 }
 
 void DemoScript::makeProject()
@@ -197,13 +201,21 @@ void DemoScript::runThreeTasks()
         say("tests", tr("the test run failed as scripted: exit code %1, \"%2\"").arg(r.exitCode).arg(failure));
         done();
     });
-    m_third->terminal(cd + QString::fromLatin1(kThirdTask), 60, [this, done](const DemoCallResult &r) {
+    const bool docker = !m_dockerImage.isEmpty();
+    // In the container the task starts in the project, bind-mounted at the docker backend's workspace.
+    const QString third =
+        docker ? QString::fromLatin1(kThirdTaskInContainer) : cd + QString::fromLatin1(kThirdTaskLocal);
+    m_third->terminal(third, 120, [this, done, docker](const DemoCallResult &r) {
         if (r.isError || r.exitCode != 0)
             return fail(tr("the third task failed: %1").arg(r.text));
-        const bool docker = r.text.contains(QLatin1String("engine: docker"));
-        say("third", docker ? tr("the third task ran in a Docker container: \"%1\"").arg(lineOf(r.text, 2))
-                            : tr("the third task ran locally (no Docker engine with a busybox image): \"%1\"")
-                                  .arg(lineOf(r.text, 2)));
+        const QString backend = docker ? QStringLiteral("backend=docker ") : QStringLiteral("backend=local ");
+        if (!lineOf(r.text).contains(backend))
+            return fail(tr("the third task did not run where it was sent (%1): %2").arg(backend.trimmed(), r.text));
+        say("third", docker ? tr("the third task ran on the docker backend, in a container of the image %1: \"%2\"")
+                                  .arg(m_dockerImage, lineOf(r.text, 1) + QStringLiteral(" / ") + lineOf(r.text, 2))
+                            : tr("the third task ran on the local backend (no Docker engine has the image of "
+                                 "`docker.image`): \"%1\"")
+                                  .arg(lineOf(r.text, 1)));
         done();
     });
 }
@@ -325,6 +337,27 @@ void DemoScript::cleanUp()
             say("cleanup", tr("the agent disconnected and removed its temporary project %1").arg(root));
             next();
         });
+}
+
+// The config's `docker.image` when a Docker engine answers and has it (the demo never pulls); else empty. Bounded:
+// an engine that does not answer within 5 s counts as none.
+QString DemoScript::dockerImage() const
+{
+    const auto config = core::Config::load(m_options.configPath, false);
+    if (!config || config->docker.image.isEmpty())
+        return {};
+    QProcess docker;
+    docker.setStandardInputFile(QProcess::nullDevice());
+    docker.start(QStringLiteral("docker"),
+                 {QStringLiteral("image"), QStringLiteral("inspect"), QStringLiteral("--format"),
+                  QStringLiteral("{{.Id}}"), config->docker.image});
+    if (!docker.waitForFinished(5000)) {
+        docker.kill();
+        docker.waitForFinished(1000);
+        return {};
+    }
+    const bool present = docker.exitStatus() == QProcess::NormalExit && docker.exitCode() == 0;
+    return present ? config->docker.image : QString();
 }
 
 void DemoScript::runAirlock(const QStringList &arguments, std::function<void(int, const QString &)> done)

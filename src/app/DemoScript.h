@@ -56,6 +56,7 @@ private:
 
     void runAirlock(const QStringList &arguments, std::function<void(int exitCode, const QString &out)> done);
     QString project() const;
+    QString dockerImage() const;
 
     Options m_options;
     QList<std::pair<const char *, Step>> m_steps;
@@ -66,6 +67,7 @@ private:
     DemoLink *m_tests;
     DemoLink *m_third;
     QString m_checkpoint;
+    QString m_dockerImage; // the third task runs in a container of it; empty: locally
     int m_waiting = 0; // calls of the step still out
 };
 

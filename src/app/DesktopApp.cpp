@@ -126,6 +126,16 @@ void DesktopApp::startDemo()
     options.configPath = QFileInfo::exists(m_configPath) ? m_configPath : QString();
     options.engine = m_engine.get(); // the demo's own tasks are cleaned up at its end, no others
     m_demo = new DemoRun(options, m_window.get(), this);
+    // The transcript goes to the app's log too (stderr: airlock-gui.log when `airlock mcp` started the app).
+    connect(m_demo, &DemoRun::line, this, [](const QString &text) {
+        std::fprintf(stderr, "airlock: demo: %s\n", qPrintable(text));
+        std::fflush(stderr);
+    });
+    connect(m_demo, &DemoRun::finished, this, [](int exitCode, const QString &error) {
+        std::fprintf(stderr, "airlock: demo: ended with exit code %d%s%s\n", exitCode, error.isEmpty() ? "" : ": ",
+                     qPrintable(error));
+        std::fflush(stderr);
+    });
     connect(m_demo, &DemoRun::finished, m_demo, &QObject::deleteLater);
     m_demo->start();
 }

@@ -102,6 +102,7 @@ private:
     void setUpWelcome();
     void refreshWelcome();
 
+    void connectCleanup(); // MainWindowCleanup.cpp
     void ask(const QString &text, const QString &confirm, std::function<void()> onYes);
     void cleanup(const QStringList &taskIds);
     void showSelectedTask();

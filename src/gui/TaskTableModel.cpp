@@ -5,6 +5,8 @@
 
 #include <QDeadlineTimer>
 
+#include <algorithm>
+
 namespace airlock::gui {
 
 namespace {
@@ -170,6 +172,12 @@ void TaskTableModel::clearGone()
             endRemoveRows();
         }
     }
+}
+
+int TaskTableModel::goneCount() const
+{
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(),
+                             [](const Row &row) { return row.status.state == backends::TaskState::Gone; }));
 }
 
 void TaskTableModel::tick()

@@ -44,6 +44,7 @@ public:
     backends::TaskStatus statusAt(int row) const { return m_rows.at(row).status; }
     // Forgets rows of tasks that are gone.
     void clearGone();
+    int goneCount() const;
 
 private:
     struct Row {

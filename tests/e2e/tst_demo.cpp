@@ -4,6 +4,7 @@
 // process speaking MCP over the bridge), every promised step checked in the transcript, in the screenshots and in the
 // audit log of the demo's config; nothing of it left in the temporary directory.
 #include "AirlockProcess.h"
+#include "TestServices.h"
 
 #include <QDir>
 #include <QFile>
@@ -170,6 +171,42 @@ private slots:
         QFile db(m_audit);
         QVERIFY(db.open(QIODevice::ReadOnly));
         QVERIFY(!db.readAll().contains(kFakeTokenTail));
+    }
+
+    // With a Docker engine that has the configured image, the demo's third session asks for the docker backend (the
+    // bridge greeting of `airlock mcp --backend docker`): its task runs in a container, its timeout and redaction
+    // steps too, and the container is gone after the cleanup.
+    void demo_withDocker_runsTheThirdTaskOnTheDockerBackend()
+    {
+        airlock::test::DockerEngine engine;
+        QString why;
+        QVERIFY2(engine.ensure(&why, airlock::test::DockerEngine::kShImage), qPrintable(why));
+        IsolatedEnvironment home;
+        const QString config = home.writeConfig(QStringLiteral(R"({"docker": {"image": "%1", "network": "none"}})")
+                                                    .arg(QLatin1String(airlock::test::DockerEngine::kShImage))
+                                                    .toUtf8());
+        if (engine.environment().contains(QStringLiteral("DOCKER_HOST")))
+            home.setVariable(QStringLiteral("DOCKER_HOST"), engine.environment().value(QStringLiteral("DOCKER_HOST")));
+        home.setVariable(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        home.unsetVariable(QStringLiteral("LANGUAGE"));
+        home.setVariable(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const auto run = runAirlock(
+            {QStringLiteral("demo"), QStringLiteral("--auto"), QStringLiteral("--config"), config}, {}, home, 90000);
+        const QString transcript = QString::fromUtf8(run.out);
+        QVERIFY2(run.exitCode == 0, qPrintable(transcript + QString::fromUtf8(run.err)));
+        const QString third = transcript.section(QStringLiteral("[third] "), 1).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(third.contains(QLatin1String("on the docker backend")) &&
+                     third.contains(QLatin1String("container ")) &&
+                     third.contains(QLatin1String("lint: 5 files checked on Linux")),
+                 qPrintable(transcript));
+        QVERIFY(transcript.contains(QLatin1String("[timeout] ")) &&
+                transcript.contains(QLatin1String("exit code 124")));
+        QVERIFY(transcript.contains(QLatin1String("[redaction] ")) && !run.out.contains(kFakeTokenTail));
+        const auto left = engine.docker({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
+                                         QStringLiteral("label=io.airlock.task"), QStringLiteral("--format"),
+                                         QStringLiteral("{{.Names}}")});
+        QCOMPARE(left.exitCode, 0);
+        QVERIFY2(left.out.trimmed().isEmpty(), left.out.constData());
     }
 };
 

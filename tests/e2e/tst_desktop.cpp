@@ -181,6 +181,60 @@ private slots:
         QVERIFY(app.waitForFinished(20000));
         QCOMPARE(app.exitStatus(), QProcess::NormalExit);
     }
+
+    // The empty window's "Try the demo" (Alt+D) runs the demo's agent against this app: the person answers its two
+    // questions with the keyboard (allow the delete, deny the force push), and the demo runs to its end and cleans
+    // up its tasks. The app logs the transcript on stderr.
+    void tryTheDemo_fromTheEmptyWindow_runsToItsEnd()
+    {
+        IsolatedEnvironment env;
+        QProcessEnvironment appEnv = env.environment();
+        appEnv.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+        appEnv.insert(QStringLiteral("HOME"), env.path("home"));
+        QDir().mkpath(env.path("home"));
+        QProcess app;
+        app.setProcessEnvironment(appEnv);
+        QByteArray log;
+        connect(&app, &QProcess::readyReadStandardError, &app, [&] { log += app.readAllStandardError(); });
+        app.start(airlock::test::airlockBinary(), {});
+        QVERIFY(QTest::qWaitFor([&] { return QFile::exists(env.socketPath()); }, 20000));
+        const WId mainWindow = windowNamed(QStringLiteral("Airlock"), 10000);
+        QVERIFY2(mainWindow != 0, "the main window is shown");
+        xdotool({QStringLiteral("windowfocus"), QStringLiteral("--sync"), QString::number(mainWindow)});
+        xdotool({QStringLiteral("key"), QStringLiteral("--clearmodifiers"), QStringLiteral("alt+d")});
+
+        const QString title = QStringLiteral("Airlock: approve a command");
+        const WId deleteQuestion = windowNamed(title, 60000);
+        QVERIFY2(deleteQuestion != 0, log.constData());
+        // Past the dialog's input guard (400 ms), as above.
+        QTest::qWait(900);
+        xdotool({QStringLiteral("windowfocus"), QStringLiteral("--sync"), QString::number(deleteQuestion)});
+        xdotool({QStringLiteral("key"), QStringLiteral("--clearmodifiers"), QStringLiteral("alt+o")});
+        QVERIFY2(QTest::qWaitFor([&] { return log.contains("[approved]"); }, 30000), log.constData());
+
+        WId pushQuestion = 0;
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         pushQuestion = windowNamed(title, 200);
+                         return pushQuestion != 0 && log.contains("[ask] `git push --force`");
+                     },
+                     30000),
+                 log.constData());
+        QTest::qWait(900);
+        xdotool({QStringLiteral("windowfocus"), QStringLiteral("--sync"), QString::number(pushQuestion)});
+        xdotool({QStringLiteral("key"), QStringLiteral("--clearmodifiers"), QStringLiteral("Escape")});
+
+        QVERIFY2(QTest::qWaitFor([&] { return log.contains("airlock: demo: ended with"); }, 90000), log.constData());
+        QVERIFY2(log.contains("airlock: demo: ended with exit code 0\n"), log.constData());
+        for (const char *step : {"[project]", "[build]", "[tests]", "[third]", "[checkpoint]", "[denied]", "[timeout]",
+                                 "[redaction]", "[restored]", "[cleanup] the app cleaned up the demo's tasks"})
+            QVERIFY2(log.contains(step), step);
+        QVERIFY(!log.contains("[failed]"));
+
+        app.terminate();
+        QVERIFY(app.waitForFinished(20000));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+    }
 };
 
 int main(int argc, char **argv)

@@ -194,6 +194,19 @@ private slots:
         delete running;
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(window, QStringLiteral("a")), QStringLiteral("gone"), 5000);
         QVERIFY(!engine.registry->hasTasks());
+
+        // The gone rows stay until the person clears them; then the table is empty and the welcome is back.
+        auto *table = window.findChild<QTableView *>(QStringLiteral("taskTable"));
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), 3);
+        QPushButton *clear = button(window, "clearGoneButton");
+        QVERIFY(clear->isEnabled());
+        clear->click();
+        QCOMPARE(table->model()->rowCount(), 0);
+        QVERIFY(!clear->isEnabled());
+        auto *welcome = window.findChild<QWidget *>(QStringLiteral("welcomePanel"));
+        QVERIFY(welcome);
+        QTRY_VERIFY(!welcome->isHidden());
     }
 
     void cleanupOfARunningTask_canBeCancelled()
