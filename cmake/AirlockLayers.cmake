@@ -33,7 +33,7 @@ function(airlock_add_analysis_library target)
     ${dir}/SetupIdioms.cpp ${dir}/SetupIdioms.h
     ${dir}/InteractiveGuard.cpp ${dir}/InteractiveGuard.h
     ${dir}/Invocation.h
-    ${dir}/PathRules.cpp ${dir}/PathRules.h
+    ${dir}/PathRules.cpp ${dir}/PathRules.h ${dir}/Phrase.cpp ${dir}/Phrase.h
     ${dir}/ProgramRules.cpp ${dir}/ProgramRules.h
     ${dir}/Rule.cpp ${dir}/Rule.h
     ${dir}/ShellParser.cpp ${dir}/ShellParser.h ${dir}/ShellParserImpl.h ${dir}/ShellWords.cpp

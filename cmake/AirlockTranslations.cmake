@@ -11,6 +11,9 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 set(AIRLOCK_LANGUAGES de fr)
 set(AIRLOCK_TS_DIR ${PROJECT_SOURCE_DIR}/translations)
 set(AIRLOCK_TRANSLATIONS_CHECKER ${PROJECT_SOURCE_DIR}/tools/check-translations.py)
+# The findings' templates of src/safety, marked AIRLOCK_FINDING (src/safety/Phrase.h); tools/check-translations.py
+# passes the same.
+set(AIRLOCK_LUPDATE_ALIASES -tr-function-alias QT_TRANSLATE_NOOP+=AIRLOCK_FINDING)
 
 # airlock_add_translations(<target>): the .qm files of every language, embedded in <target> as :/i18n/airlock_<l>.qm.
 # English is the source language: airlock_en.ts holds only the plural forms ("1 task", "2 tasks").
@@ -57,9 +60,9 @@ function(airlock_add_translations target)
 
   # The workflow: update the .ts files from the sources (dropping what the sources no longer have), translate, commit.
   add_custom_target(update_translations
-    COMMAND ${lupdate} -silent -no-obsolete -locations absolute @${list_file}
+    COMMAND ${lupdate} -silent -no-obsolete -locations absolute ${AIRLOCK_LUPDATE_ALIASES} @${list_file}
       -ts ${AIRLOCK_TS_DIR}/airlock_de.ts ${AIRLOCK_TS_DIR}/airlock_fr.ts
-    COMMAND ${lupdate} -silent -no-obsolete -locations absolute -pluralonly @${list_file}
+    COMMAND ${lupdate} -silent -no-obsolete -locations absolute -pluralonly ${AIRLOCK_LUPDATE_ALIASES} @${list_file}
       -ts ${AIRLOCK_TS_DIR}/airlock_en.ts
     COMMAND Python3::Interpreter ${AIRLOCK_TRANSLATIONS_CHECKER} current --lupdate ${lupdate}
       --sources ${list_file} --report-only ${ts_files}

@@ -100,13 +100,18 @@ def check_placeholders(path):
                                 (where(path, message), context, short(text)))
     return problems
 
+# The safety layer marks its findings' templates with AIRLOCK_FINDING (src/safety/Phrase.h), read as QT_TRANSLATE_NOOP;
+# cmake/AirlockTranslations.cmake passes the same to lupdate.
+LUPDATE_ALIASES = ["-tr-function-alias", "QT_TRANSLATE_NOOP+=AIRLOCK_FINDING"]
+
 
 def check_current(path, lupdate, sources, workdir):
     """Runs lupdate into a copy of `path` and lists what is unfinished, obsolete or vanished there."""
     copy = os.path.join(workdir, os.path.basename(path))
     shutil.copyfile(path, copy)
     options = ["-pluralonly"] if path.endswith("_en.ts") else []
-    run = subprocess.run([lupdate, "-silent", "-locations", "absolute", *options, "@" + sources, "-ts", copy],
+    run = subprocess.run([lupdate, "-silent", "-locations", "absolute", *LUPDATE_ALIASES, *options, "@" + sources,
+                          "-ts", copy],
                          capture_output=True, text=True)
     if run.returncode != 0:
         return ["%s: lupdate failed: %s" % (path, run.stderr.strip() or run.stdout.strip())]

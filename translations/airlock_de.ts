@@ -2739,164 +2739,345 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
     </message>
 </context>
 <context>
+    <name>airlock::gui::DecisionText</name>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="385"/>
+        <source>policy</source>
+        <translation>Richtlinie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="386"/>
+        <source>approvals off</source>
+        <translation>Freigaben aus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="387"/>
+        <source>person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="388"/>
+        <source>headless</source>
+        <translation>ohne Oberfläche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="389"/>
+        <source>once</source>
+        <translation>einmal</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="390"/>
+        <source>session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="391"/>
+        <source>always</source>
+        <translation>immer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="392"/>
+        <source>dialog</source>
+        <translation>Dialog</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="393"/>
+        <location filename="../src/gui/FindingText.cpp" line="394"/>
+        <source>the agent&apos;s prompt</source>
+        <translation>Eingabeaufforderung des Agenten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="395"/>
+        <source>session grant</source>
+        <translation>Sitzungsfreigabe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="396"/>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="413"/>
+        <location filename="../src/gui/FindingText.cpp" line="427"/>
+        <location filename="../src/gui/FindingText.cpp" line="431"/>
+        <source>allowed (%1)</source>
+        <translation>erlaubt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="414"/>
+        <source>allowed (%1 %2)</source>
+        <translation>erlaubt (%1 %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="425"/>
+        <source>allowed (%1; rule %2)</source>
+        <translation>erlaubt (%1; Regel %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="430"/>
+        <location filename="../src/gui/FindingText.cpp" line="458"/>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="439"/>
+        <source>denied by the person</source>
+        <translation>von der Person abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="440"/>
+        <source>denied by the person: “%1”</source>
+        <translation>von der Person abgelehnt: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="443"/>
+        <source>denied (%1 %2)</source>
+        <translation>abgelehnt (%1 %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="446"/>
+        <source>denied (%1, %2)</source>
+        <translation>abgelehnt (%1, %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="449"/>
+        <location filename="../src/gui/FindingText.cpp" line="459"/>
+        <source>denied</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="450"/>
+        <source>denied (%1)</source>
+        <translation>abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="460"/>
+        <location filename="../src/gui/FindingText.cpp" line="487"/>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="461"/>
+        <location filename="../src/gui/FindingText.cpp" line="493"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="462"/>
+        <source>refused</source>
+        <translation>verweigert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="463"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="464"/>
+        <source>left to the agent</source>
+        <translation>dem Agenten überlassen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="465"/>
+        <source>timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="466"/>
+        <location filename="../src/gui/FindingText.cpp" line="485"/>
+        <source>nobody there</source>
+        <translation>niemand da</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="467"/>
+        <source>none</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="495"/>
+        <source>refused (interactive program)</source>
+        <translation>verweigert (interaktives Programm)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="497"/>
+        <source>invalid arguments</source>
+        <translation>ungültige Argumente</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="500"/>
+        <source>left to the agent&apos;s prompt</source>
+        <translation>der Eingabeaufforderung des Agenten überlassen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="501"/>
+        <source>left to %1</source>
+        <translation>überlassen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="505"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::FindingText</name>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="171"/>
+        <location filename="../src/gui/FindingText.cpp" line="174"/>
         <source>%1 (a control character)</source>
         <translation>%1 (ein Steuerzeichen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="189"/>
+        <location filename="../src/gui/FindingText.cpp" line="192"/>
         <source>Hidden characters: %1. They make the command read differently from what runs; each is shown above as &lt;U+…&gt;.</source>
         <translation>Verborgene Zeichen: %1. Sie lassen den Befehl anders lesen, als er ausgeführt wird; jedes wird oben als &lt;U+…&gt; gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="193"/>
+        <location filename="../src/gui/FindingText.cpp" line="196"/>
         <source>Bytes that are not text: nobody can read what they say.</source>
         <translation>Bytes, die kein Text sind: niemand kann lesen, was sie besagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="194"/>
+        <location filename="../src/gui/FindingText.cpp" line="197"/>
         <source>Not seen: all of the command. Only part of it could be checked or shown here.</source>
         <translation>Nicht gesehen: der ganze Befehl. Nur ein Teil davon konnte geprüft oder hier gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="197"/>
+        <location filename="../src/gui/FindingText.cpp" line="200"/>
         <source>Not seen: which programs it runs. It is not valid bash, so bash may read it differently from Airlock.</source>
         <translation>Nicht gesehen: welche Programme er ausführt. Es ist kein gültiges Bash, daher liest Bash es womöglich anders als Airlock.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="201"/>
+        <location filename="../src/gui/FindingText.cpp" line="204"/>
         <source>Not seen: the downloaded script. It is only fetched when the command runs.</source>
         <translation>Nicht gesehen: das heruntergeladene Skript. Es wird erst geholt, wenn der Befehl läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="203"/>
+        <location filename="../src/gui/FindingText.cpp" line="206"/>
         <source>Not seen: the script downloaded from %1. It is only fetched when the command runs.</source>
         <translation>Nicht gesehen: das von %1 heruntergeladene Skript. Es wird erst geholt, wenn der Befehl läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="208"/>
+        <location filename="../src/gui/FindingText.cpp" line="211"/>
         <source>Not seen: the decoded text. It only exists once the command runs.</source>
         <translation>Nicht gesehen: der decodierte Text. Er existiert erst, wenn der Befehl läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="211"/>
+        <location filename="../src/gui/FindingText.cpp" line="214"/>
         <source>Not seen: what it runs. That is only known when the command runs.</source>
         <translation>Nicht gesehen: was er ausführt. Das ist erst bekannt, wenn der Befehl läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="212"/>
+        <location filename="../src/gui/FindingText.cpp" line="215"/>
         <source>Not seen: the text of %1. It is only known when the command runs.</source>
         <translation>Nicht gesehen: der Text von %1. Er ist erst bekannt, wenn der Befehl läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="245"/>
+        <location filename="../src/gui/FindingText.cpp" line="248"/>
         <source>Deletes files</source>
         <translation>Löscht Dateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="246"/>
+        <location filename="../src/gui/FindingText.cpp" line="249"/>
         <source>Overwrites a disk</source>
         <translation>Überschreibt ein Laufwerk</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="247"/>
+        <location filename="../src/gui/FindingText.cpp" line="250"/>
         <source>Changes permissions</source>
         <translation>Ändert Berechtigungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="249"/>
+        <location filename="../src/gui/FindingText.cpp" line="252"/>
         <source>Runs as another user</source>
         <translation>Läuft als anderer Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="251"/>
+        <location filename="../src/gui/FindingText.cpp" line="254"/>
         <source>Runs code from elsewhere</source>
         <translation>Führt Code von anderswo aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="253"/>
+        <location filename="../src/gui/FindingText.cpp" line="256"/>
         <source>Rewrites or discards git history</source>
         <translation>Schreibt Git-Verlauf um oder verwirft ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="254"/>
+        <location filename="../src/gui/FindingText.cpp" line="257"/>
         <source>Destroys database data</source>
         <translation>Zerstört Daten in Datenbanken</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="255"/>
+        <location filename="../src/gui/FindingText.cpp" line="258"/>
         <source>Kills processes</source>
         <translation>Beendet Prozesse</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="257"/>
+        <location filename="../src/gui/FindingText.cpp" line="260"/>
         <source>Stops or changes system services</source>
         <translation>Stoppt oder ändert Systemdienste</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="258"/>
+        <location filename="../src/gui/FindingText.cpp" line="261"/>
         <source>Writes system files</source>
         <translation>Schreibt Systemdateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="260"/>
+        <location filename="../src/gui/FindingText.cpp" line="263"/>
         <source>Sends secrets to the network</source>
         <translation>Sendet Geheimnisse ins Netz</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="261"/>
+        <location filename="../src/gui/FindingText.cpp" line="264"/>
         <source>Starts processes without end</source>
         <translation>Startet Prozesse ohne Ende</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="263"/>
+        <location filename="../src/gui/FindingText.cpp" line="266"/>
         <source>Destroys containers or cloud resources</source>
         <translation>Zerstört Container oder Cloud-Ressourcen</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="265"/>
+        <location filename="../src/gui/FindingText.cpp" line="268"/>
         <source>Changes Airlock&apos;s own settings</source>
         <translation>Ändert die Einstellungen von Airlock selbst</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="267"/>
+        <location filename="../src/gui/FindingText.cpp" line="270"/>
         <source>Runs something that cannot be seen yet</source>
         <translation>Führt etwas aus, das noch nicht sichtbar ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="269"/>
+        <location filename="../src/gui/FindingText.cpp" line="272"/>
         <source>Cannot be read as a shell command</source>
         <translation>Lässt sich nicht als Shell-Befehl lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="270"/>
+        <location filename="../src/gui/FindingText.cpp" line="273"/>
         <source>Too hidden to review</source>
         <translation>Zu gut versteckt, um es zu prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="272"/>
+        <location filename="../src/gui/FindingText.cpp" line="275"/>
         <source>Needs a terminal Airlock does not have</source>
         <translation>Braucht ein Terminal, das Airlock nicht hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="316"/>
+        <location filename="../src/gui/FindingText.cpp" line="319"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="316"/>
+        <location filename="../src/gui/FindingText.cpp" line="319"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="318"/>
+        <location filename="../src/gui/FindingText.cpp" line="321"/>
         <source>In: %1</source>
         <translation>In: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="320"/>
+        <location filename="../src/gui/FindingText.cpp" line="323"/>
         <source>Judged as: %1</source>
         <translation>Eingestuft als: %1</translation>
     </message>
@@ -2925,77 +3106,77 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
 <context>
     <name>airlock::gui::HistoryModel</name>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="65"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="61"/>
         <source>The audit log %1 cannot be read: %2</source>
         <translation>Das Audit-Protokoll %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="319"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="319"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="340"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="348"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="343"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="353"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="349"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="361"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="362"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="363"/>
         <source>Client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="364"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="370"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="371"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
         <source>Decided by</source>
         <translation>Entschieden von</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="372"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
         <source>Exit</source>
         <translation>Exit-Code</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="373"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
@@ -4014,37 +4195,37 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
 <context>
     <name>airlock::gui::TaskAuditHistory</name>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="88"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="90"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="91"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="92"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="93"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="94"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="95"/>
         <source>exit %1</source>
         <translation>Exit %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="96"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="97"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="99"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="100"/>
         <source>error[%1]</source>
         <translation>Fehler[%1]</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="99"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="100"/>
         <source>error[%1]: %2</source>
         <translation>Fehler[%1]: %2</translation>
     </message>
@@ -4149,6 +4330,367 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <location filename="../src/gui/WelcomePanel.cpp" line="54"/>
         <source>Ready-to-paste configuration for Claude Code, Codex CLI, Gemini CLI, Cursor and any MCP client</source>
         <translation>Fertige Konfiguration zum Einfügen für Claude Code, Codex CLI, Gemini CLI, Cursor und jeden MCP-Client</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::safety::Finding</name>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="452"/>
+        <source>function `%1` keeps starting copies of itself (a fork bomb)</source>
+        <translation>die Funktion `%1` startet immer neue Kopien von sich (eine Fork-Bombe)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="76"/>
+        <source>%1 the disk %2</source>
+        <translation>%1 die Festplatte %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="79"/>
+        <source>%1 Airlock&apos;s own settings (%2)</source>
+        <translation>%1 Airlocks eigene Einstellungen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="82"/>
+        <source>%1 the start-up file %2</source>
+        <translation>%1 die Startdatei %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="85"/>
+        <source>%1 the shell history %2, hiding what ran</source>
+        <translation>%1 den Shell-Verlauf %2 und verbirgt, was lief</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="89"/>
+        <source>%1 the system file %2</source>
+        <translation>%1 die Systemdatei %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="92"/>
+        <source>%1 the key or credential file %2</source>
+        <translation>%1 die Schlüssel- oder Zugangsdatei %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="104"/>
+        <location filename="../src/safety/FileRules.cpp" line="299"/>
+        <location filename="../src/safety/StorageRules.cpp" line="218"/>
+        <source>writes to</source>
+        <translation>schreibt in</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="143"/>
+        <source>deletes Airlock&apos;s own file %1</source>
+        <translation>löscht Airlocks eigene Datei %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="146"/>
+        <source>deletes %1</source>
+        <translation>löscht %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="149"/>
+        <source>deletes the key or credential file %1</source>
+        <translation>löscht die Schlüssel- oder Zugangsdatei %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="154"/>
+        <source>deletes the shell history %1, hiding what ran</source>
+        <translation>löscht den Shell-Verlauf %1 und verbirgt, was lief</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="158"/>
+        <source>deletes Airlock&apos;s own files (%1)</source>
+        <translation>löscht Airlocks eigene Dateien (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="163"/>
+        <source>deletes the files named on its input</source>
+        <translation>löscht die Dateien, die in seiner Eingabe stehen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="166"/>
+        <source>deletes every file find matches</source>
+        <translation>löscht jede Datei, die find findet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="169"/>
+        <source>deletes %1 recursively</source>
+        <translation>löscht %1 rekursiv</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="179"/>
+        <source>overwrites the disk %1</source>
+        <translation>überschreibt die Festplatte %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="184"/>
+        <source>overwrites %1 beyond recovery</source>
+        <translation>überschreibt %1 unwiederbringlich</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="195"/>
+        <source>cuts %1 to a new size</source>
+        <translation>kürzt %1 auf eine neue Größe</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="197"/>
+        <source>truncates</source>
+        <translation>kürzt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="204"/>
+        <source>find deletes every file it matches</source>
+        <translation>find löscht jede gefundene Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="215"/>
+        <source>rsync deletes files that are not in the source</source>
+        <translation>rsync löscht Dateien, die in der Quelle fehlen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="218"/>
+        <location filename="../src/safety/FileRules.cpp" line="236"/>
+        <location filename="../src/safety/FileRules.cpp" line="239"/>
+        <source>writes into</source>
+        <translation>schreibt in</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="228"/>
+        <location filename="../src/safety/FileRules.cpp" line="230"/>
+        <source>install %1</source>
+        <translation>install %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="242"/>
+        <source>moves over</source>
+        <translation>verschiebt über</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="243"/>
+        <source>writes</source>
+        <translation>schreibt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="248"/>
+        <source>moves %1 to /dev/null (deletes it)</source>
+        <translation>verschiebt %1 nach /dev/null (löscht es)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="254"/>
+        <source>moves %1 away</source>
+        <translation>verschiebt %1 an einen anderen Ort</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="256"/>
+        <source>moves</source>
+        <translation>verschiebt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="267"/>
+        <source>dd writes to</source>
+        <translation>dd schreibt auf</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="291"/>
+        <source>edits</source>
+        <translation>bearbeitet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="300"/>
+        <source>creates</source>
+        <translation>erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="310"/>
+        <location filename="../src/safety/FileRules.cpp" line="314"/>
+        <source>downloads into</source>
+        <translation>lädt herunter in</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="340"/>
+        <source>uploads the secret file %1</source>
+        <translation>lädt die geheime Datei %1 hoch</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="347"/>
+        <source>sends the secret file %1 to the network</source>
+        <translation>sendet die geheime Datei %1 ins Netz</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="363"/>
+        <source>copies the secret file %1 to another host</source>
+        <translation>kopiert die geheime Datei %1 auf einen anderen Rechner</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="375"/>
+        <source>sends the secret file %1 over the network</source>
+        <translation>sendet die geheime Datei %1 über das Netz</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="385"/>
+        <location filename="../src/safety/FileRules.cpp" line="405"/>
+        <source>makes files writable by everyone (%1)</source>
+        <translation>macht Dateien für alle beschreibbar (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="389"/>
+        <location filename="../src/safety/FileRules.cpp" line="409"/>
+        <source>sets setuid/setgid (%1)</source>
+        <translation>setzt setuid/setgid (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="454"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="458"/>
+        <source>changes permissions recursively: %1</source>
+        <translation>ändert Berechtigungen rekursiv: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="464"/>
+        <source>changes permissions of %1</source>
+        <translation>ändert die Berechtigungen von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="478"/>
+        <source>changes the group of %1 recursively</source>
+        <translation>ändert die Gruppe von %1 rekursiv</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="480"/>
+        <source>changes the group of %1</source>
+        <translation>ändert die Gruppe von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="484"/>
+        <source>changes the owner of %1 recursively</source>
+        <translation>ändert den Eigentümer von %1 rekursiv</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="486"/>
+        <source>changes the owner of %1</source>
+        <translation>ändert den Eigentümer von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="505"/>
+        <source>creates a new file system on %1, erasing it</source>
+        <translation>erstellt ein neues Dateisystem auf %1 und löscht es dabei</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="528"/>
+        <source>%1 changes or erases the disk layout of %2</source>
+        <translation>%1 ändert oder löscht die Partitionierung von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="108"/>
+        <source>%1 (%2 code, %3)</source>
+        <translation>%1 (%2-Code, %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="128"/>
+        <source>%1 (%2 %3, %4)</source>
+        <translation>%1 (%2 %3, %4)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="359"/>
+        <source>%1 code (%2) writes to</source>
+        <translation>%1-Code (%2) schreibt in</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="243"/>
+        <source>%1 (via %2)</source>
+        <translation>%1 (über %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="210"/>
+        <source>extracts into</source>
+        <translation>entpackt in</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="297"/>
+        <source>force-pushes, overwriting the remote history</source>
+        <translation>erzwingt einen Push und überschreibt den entfernten Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="299"/>
+        <source>force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch</source>
+        <translation>erzwingt einen Push mit Lease: überschreibt den entfernten Verlauf, wenn seit dem letzten Fetch niemand gepusht hat</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="303"/>
+        <source>deletes a branch or tag on the remote</source>
+        <translation>löscht einen Branch oder Tag auf dem Remote</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="306"/>
+        <source>deletes remote branches that do not exist locally</source>
+        <translation>löscht entfernte Branches, die es lokal nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="310"/>
+        <source>git reset --hard throws away uncommitted changes</source>
+        <translation>git reset --hard verwirft nicht committete Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="313"/>
+        <source>git clean deletes untracked files%1</source>
+        <translation>git clean löscht nicht versionierte Dateien%1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="320"/>
+        <source>git checkout overwrites uncommitted changes in the working tree</source>
+        <translation>git checkout überschreibt nicht committete Änderungen im Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="325"/>
+        <source>git restore overwrites uncommitted changes in the working tree</source>
+        <translation>git restore überschreibt nicht committete Änderungen im Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="329"/>
+        <source>git switch throws away uncommitted changes</source>
+        <translation>git switch verwirft nicht committete Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="332"/>
+        <source>deletes a branch even if it is not merged</source>
+        <translation>löscht einen Branch, auch wenn er nicht gemergt ist</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="336"/>
+        <source>git stash %1 deletes stashed changes</source>
+        <translation>git stash %1 löscht zurückgestellte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="338"/>
+        <source>rewrites the whole history (%1)</source>
+        <translation>schreibt den ganzen Verlauf um (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="341"/>
+        <source>git reflog %1 drops the safety net of old commits</source>
+        <translation>git reflog %1 entfernt das Sicherheitsnetz alter Commits</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="347"/>
+        <source>git gc --prune=now deletes unreachable commits at once</source>
+        <translation>git gc --prune=now löscht unerreichbare Commits sofort</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="350"/>
+        <source>git update-ref -d deletes a ref</source>
+        <translation>git update-ref -d löscht eine Referenz</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="353"/>
+        <source>git rm deletes files from the working tree</source>
+        <translation>git rm löscht Dateien aus dem Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="356"/>
+        <source>git worktree remove --force deletes a working tree with its changes</source>
+        <translation>git worktree remove --force löscht ein Arbeitsverzeichnis samt Änderungen</translation>
     </message>
 </context>
 </TS>

@@ -2742,164 +2742,345 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
     </message>
 </context>
 <context>
+    <name>airlock::gui::DecisionText</name>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="385"/>
+        <source>policy</source>
+        <translation>règles</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="386"/>
+        <source>approvals off</source>
+        <translation>approbations désactivées</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="387"/>
+        <source>person</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="388"/>
+        <source>headless</source>
+        <translation>sans interface</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="389"/>
+        <source>once</source>
+        <translation>une fois</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="390"/>
+        <source>session</source>
+        <translation>session</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="391"/>
+        <source>always</source>
+        <translation>toujours</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="392"/>
+        <source>dialog</source>
+        <translation>dialogue</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="393"/>
+        <location filename="../src/gui/FindingText.cpp" line="394"/>
+        <source>the agent&apos;s prompt</source>
+        <translation>invite de l’agent</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="395"/>
+        <source>session grant</source>
+        <translation>autorisation de session</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="396"/>
+        <source>rule</source>
+        <translation>règle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="413"/>
+        <location filename="../src/gui/FindingText.cpp" line="427"/>
+        <location filename="../src/gui/FindingText.cpp" line="431"/>
+        <source>allowed (%1)</source>
+        <translation>autorisé (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="414"/>
+        <source>allowed (%1 %2)</source>
+        <translation>autorisé (%1 %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="425"/>
+        <source>allowed (%1; rule %2)</source>
+        <translation>autorisé (%1&#xa0;; règle %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="430"/>
+        <location filename="../src/gui/FindingText.cpp" line="458"/>
+        <source>allowed</source>
+        <translation>autorisé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="439"/>
+        <source>denied by the person</source>
+        <translation>refusé par la personne</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="440"/>
+        <source>denied by the person: “%1”</source>
+        <translation>refusé par la personne&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="443"/>
+        <source>denied (%1 %2)</source>
+        <translation>refusé (%1 %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="446"/>
+        <source>denied (%1, %2)</source>
+        <translation>refusé (%1, %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="449"/>
+        <location filename="../src/gui/FindingText.cpp" line="459"/>
+        <source>denied</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="450"/>
+        <source>denied (%1)</source>
+        <translation>refusé (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="460"/>
+        <location filename="../src/gui/FindingText.cpp" line="487"/>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="461"/>
+        <location filename="../src/gui/FindingText.cpp" line="493"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="462"/>
+        <source>refused</source>
+        <translation>rejeté</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="463"/>
+        <source>invalid</source>
+        <translation>invalide</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="464"/>
+        <source>left to the agent</source>
+        <translation>laissé à l’agent</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="465"/>
+        <source>timeout</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="466"/>
+        <location filename="../src/gui/FindingText.cpp" line="485"/>
+        <source>nobody there</source>
+        <translation>personne n’était là</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="467"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="495"/>
+        <source>refused (interactive program)</source>
+        <translation>rejeté (programme interactif)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="497"/>
+        <source>invalid arguments</source>
+        <translation>arguments invalides</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="500"/>
+        <source>left to the agent&apos;s prompt</source>
+        <translation>laissé à l’invite de l’agent</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="501"/>
+        <source>left to %1</source>
+        <translation>laissé à&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/FindingText.cpp" line="505"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::FindingText</name>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="171"/>
+        <location filename="../src/gui/FindingText.cpp" line="174"/>
         <source>%1 (a control character)</source>
         <translation>%1 (un caractère de contrôle)</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="189"/>
+        <location filename="../src/gui/FindingText.cpp" line="192"/>
         <source>Hidden characters: %1. They make the command read differently from what runs; each is shown above as &lt;U+…&gt;.</source>
         <translation>Caractères cachés&#xa0;: %1. Ils font lire la commande autrement qu’elle ne s’exécute&#xa0;; chacun est affiché ci-dessus sous la forme &lt;U+…&gt;.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="193"/>
+        <location filename="../src/gui/FindingText.cpp" line="196"/>
         <source>Bytes that are not text: nobody can read what they say.</source>
         <translation>Des octets qui ne sont pas du texte&#xa0;: personne ne peut lire ce qu’ils disent.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="194"/>
+        <location filename="../src/gui/FindingText.cpp" line="197"/>
         <source>Not seen: all of the command. Only part of it could be checked or shown here.</source>
         <translation>Non vu&#xa0;: la commande entière. Seule une partie a pu être vérifiée ou affichée ici.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="197"/>
+        <location filename="../src/gui/FindingText.cpp" line="200"/>
         <source>Not seen: which programs it runs. It is not valid bash, so bash may read it differently from Airlock.</source>
         <translation>Non vu&#xa0;: les programmes qu’elle exécute. Ce n’est pas du bash valide, bash peut donc la lire autrement qu’Airlock.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="201"/>
+        <location filename="../src/gui/FindingText.cpp" line="204"/>
         <source>Not seen: the downloaded script. It is only fetched when the command runs.</source>
         <translation>Non vu&#xa0;: le script téléchargé. Il n’est récupéré qu’à l’exécution de la commande.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="203"/>
+        <location filename="../src/gui/FindingText.cpp" line="206"/>
         <source>Not seen: the script downloaded from %1. It is only fetched when the command runs.</source>
         <translation>Non vu&#xa0;: le script téléchargé depuis %1. Il n’est récupéré qu’à l’exécution de la commande.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="208"/>
+        <location filename="../src/gui/FindingText.cpp" line="211"/>
         <source>Not seen: the decoded text. It only exists once the command runs.</source>
         <translation>Non vu&#xa0;: le texte décodé. Il n’existe qu’à l’exécution de la commande.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="211"/>
+        <location filename="../src/gui/FindingText.cpp" line="214"/>
         <source>Not seen: what it runs. That is only known when the command runs.</source>
         <translation>Non vu&#xa0;: ce qu’elle exécute. On ne le sait qu’à l’exécution de la commande.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="212"/>
+        <location filename="../src/gui/FindingText.cpp" line="215"/>
         <source>Not seen: the text of %1. It is only known when the command runs.</source>
         <translation>Non vu&#xa0;: le texte de %1. Il n’est connu qu’à l’exécution de la commande.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="245"/>
+        <location filename="../src/gui/FindingText.cpp" line="248"/>
         <source>Deletes files</source>
         <translation>Supprime des fichiers</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="246"/>
+        <location filename="../src/gui/FindingText.cpp" line="249"/>
         <source>Overwrites a disk</source>
         <translation>Écrase un disque</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="247"/>
+        <location filename="../src/gui/FindingText.cpp" line="250"/>
         <source>Changes permissions</source>
         <translation>Modifie des permissions</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="249"/>
+        <location filename="../src/gui/FindingText.cpp" line="252"/>
         <source>Runs as another user</source>
         <translation>S’exécute sous un autre utilisateur</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="251"/>
+        <location filename="../src/gui/FindingText.cpp" line="254"/>
         <source>Runs code from elsewhere</source>
         <translation>Exécute du code venu d’ailleurs</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="253"/>
+        <location filename="../src/gui/FindingText.cpp" line="256"/>
         <source>Rewrites or discards git history</source>
         <translation>Réécrit ou supprime l’historique git</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="254"/>
+        <location filename="../src/gui/FindingText.cpp" line="257"/>
         <source>Destroys database data</source>
         <translation>Détruit des données de base de données</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="255"/>
+        <location filename="../src/gui/FindingText.cpp" line="258"/>
         <source>Kills processes</source>
         <translation>Tue des processus</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="257"/>
+        <location filename="../src/gui/FindingText.cpp" line="260"/>
         <source>Stops or changes system services</source>
         <translation>Arrête ou modifie des services système</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="258"/>
+        <location filename="../src/gui/FindingText.cpp" line="261"/>
         <source>Writes system files</source>
         <translation>Écrit des fichiers système</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="260"/>
+        <location filename="../src/gui/FindingText.cpp" line="263"/>
         <source>Sends secrets to the network</source>
         <translation>Envoie des secrets sur le réseau</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="261"/>
+        <location filename="../src/gui/FindingText.cpp" line="264"/>
         <source>Starts processes without end</source>
         <translation>Lance des processus sans fin</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="263"/>
+        <location filename="../src/gui/FindingText.cpp" line="266"/>
         <source>Destroys containers or cloud resources</source>
         <translation>Détruit des conteneurs ou des ressources cloud</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="265"/>
+        <location filename="../src/gui/FindingText.cpp" line="268"/>
         <source>Changes Airlock&apos;s own settings</source>
         <translation>Modifie les paramètres d’Airlock lui-même</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="267"/>
+        <location filename="../src/gui/FindingText.cpp" line="270"/>
         <source>Runs something that cannot be seen yet</source>
         <translation>Exécute quelque chose qui n’est pas encore visible</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="269"/>
+        <location filename="../src/gui/FindingText.cpp" line="272"/>
         <source>Cannot be read as a shell command</source>
         <translation>Ne peut pas être lue comme une commande shell</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="270"/>
+        <location filename="../src/gui/FindingText.cpp" line="273"/>
         <source>Too hidden to review</source>
         <translation>Trop dissimulée pour être examinée</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="272"/>
+        <location filename="../src/gui/FindingText.cpp" line="275"/>
         <source>Needs a terminal Airlock does not have</source>
         <translation>Nécessite un terminal qu’Airlock n’a pas</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="316"/>
+        <location filename="../src/gui/FindingText.cpp" line="319"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="316"/>
+        <location filename="../src/gui/FindingText.cpp" line="319"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="318"/>
+        <location filename="../src/gui/FindingText.cpp" line="321"/>
         <source>In: %1</source>
         <translation>Dans&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="320"/>
+        <location filename="../src/gui/FindingText.cpp" line="323"/>
         <source>Judged as: %1</source>
         <translation>Jugée comme&#xa0;: %1</translation>
     </message>
@@ -2928,77 +3109,77 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
 <context>
     <name>airlock::gui::HistoryModel</name>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="65"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="61"/>
         <source>The audit log %1 cannot be read: %2</source>
         <translation>Le journal d’audit %1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="319"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="323"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="319"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="340"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="335"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="348"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="343"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="353"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="349"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="361"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="362"/>
         <source>Task</source>
         <translation>Tâche</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="363"/>
         <source>Client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="364"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="365"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="370"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="366"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="371"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="367"/>
         <source>Decided by</source>
         <translation>Décidé par</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="372"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="368"/>
         <source>Exit</source>
         <translation>Code de sortie</translation>
     </message>
     <message>
-        <location filename="../src/gui/HistoryModel.cpp" line="373"/>
+        <location filename="../src/gui/HistoryModel.cpp" line="369"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
@@ -4017,37 +4198,37 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
 <context>
     <name>airlock::gui::TaskAuditHistory</name>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="88"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="89"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="90"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="91"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="92"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="93"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="94"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="95"/>
         <source>exit %1</source>
         <translation>sortie %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="96"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="97"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="99"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="100"/>
         <source>error[%1]</source>
         <translation>erreur[%1]</translation>
     </message>
     <message>
-        <location filename="../src/gui/TaskAuditHistory.cpp" line="99"/>
+        <location filename="../src/gui/TaskAuditHistory.cpp" line="100"/>
         <source>error[%1]: %2</source>
         <translation>erreur[%1]&#xa0;: %2</translation>
     </message>
@@ -4152,6 +4333,367 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <location filename="../src/gui/WelcomePanel.cpp" line="54"/>
         <source>Ready-to-paste configuration for Claude Code, Codex CLI, Gemini CLI, Cursor and any MCP client</source>
         <translation>Configuration prête à coller pour Claude Code, Codex CLI, Gemini CLI, Cursor et tout client MCP</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::safety::Finding</name>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="452"/>
+        <source>function `%1` keeps starting copies of itself (a fork bomb)</source>
+        <translation>la fonction `%1` lance sans cesse des copies d’elle-même (une fork bomb)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="76"/>
+        <source>%1 the disk %2</source>
+        <translation>%1 le disque %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="79"/>
+        <source>%1 Airlock&apos;s own settings (%2)</source>
+        <translation>%1 les réglages d’Airlock (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="82"/>
+        <source>%1 the start-up file %2</source>
+        <translation>%1 le fichier de démarrage %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="85"/>
+        <source>%1 the shell history %2, hiding what ran</source>
+        <translation>%1 l’historique du shell %2, ce qui cache ce qui a été lancé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="89"/>
+        <source>%1 the system file %2</source>
+        <translation>%1 le fichier système %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="92"/>
+        <source>%1 the key or credential file %2</source>
+        <translation>%1 le fichier de clé ou d’identifiants %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="104"/>
+        <location filename="../src/safety/FileRules.cpp" line="299"/>
+        <location filename="../src/safety/StorageRules.cpp" line="218"/>
+        <source>writes to</source>
+        <translation>écrit dans</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="143"/>
+        <source>deletes Airlock&apos;s own file %1</source>
+        <translation>supprime le fichier d’Airlock %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="146"/>
+        <source>deletes %1</source>
+        <translation>supprime %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="149"/>
+        <source>deletes the key or credential file %1</source>
+        <translation>supprime le fichier de clé ou d’identifiants %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="154"/>
+        <source>deletes the shell history %1, hiding what ran</source>
+        <translation>supprime l’historique du shell %1, ce qui cache ce qui a été lancé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="158"/>
+        <source>deletes Airlock&apos;s own files (%1)</source>
+        <translation>supprime les fichiers d’Airlock (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="163"/>
+        <source>deletes the files named on its input</source>
+        <translation>supprime les fichiers nommés sur son entrée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="166"/>
+        <source>deletes every file find matches</source>
+        <translation>supprime chaque fichier que find trouve</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="169"/>
+        <source>deletes %1 recursively</source>
+        <translation>supprime %1 récursivement</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="179"/>
+        <source>overwrites the disk %1</source>
+        <translation>écrase le disque %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="184"/>
+        <source>overwrites %1 beyond recovery</source>
+        <translation>écrase %1 sans retour possible</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="195"/>
+        <source>cuts %1 to a new size</source>
+        <translation>ramène %1 à une nouvelle taille</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="197"/>
+        <source>truncates</source>
+        <translation>tronque</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="204"/>
+        <source>find deletes every file it matches</source>
+        <translation>find supprime chaque fichier trouvé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="215"/>
+        <source>rsync deletes files that are not in the source</source>
+        <translation>rsync supprime les fichiers absents de la source</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="218"/>
+        <location filename="../src/safety/FileRules.cpp" line="236"/>
+        <location filename="../src/safety/FileRules.cpp" line="239"/>
+        <source>writes into</source>
+        <translation>écrit dans</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="228"/>
+        <location filename="../src/safety/FileRules.cpp" line="230"/>
+        <source>install %1</source>
+        <translation>install %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="242"/>
+        <source>moves over</source>
+        <translation>déplace par-dessus</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="243"/>
+        <source>writes</source>
+        <translation>écrit</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="248"/>
+        <source>moves %1 to /dev/null (deletes it)</source>
+        <translation>déplace %1 vers /dev/null (le supprime)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="254"/>
+        <source>moves %1 away</source>
+        <translation>déplace %1 ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="256"/>
+        <source>moves</source>
+        <translation>déplace</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="267"/>
+        <source>dd writes to</source>
+        <translation>dd écrit sur</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="291"/>
+        <source>edits</source>
+        <translation>modifie</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="300"/>
+        <source>creates</source>
+        <translation>crée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="310"/>
+        <location filename="../src/safety/FileRules.cpp" line="314"/>
+        <source>downloads into</source>
+        <translation>télécharge dans</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="340"/>
+        <source>uploads the secret file %1</source>
+        <translation>envoie le fichier secret %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="347"/>
+        <source>sends the secret file %1 to the network</source>
+        <translation>envoie le fichier secret %1 sur le réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="363"/>
+        <source>copies the secret file %1 to another host</source>
+        <translation>copie le fichier secret %1 sur une autre machine</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="375"/>
+        <source>sends the secret file %1 over the network</source>
+        <translation>envoie le fichier secret %1 par le réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="385"/>
+        <location filename="../src/safety/FileRules.cpp" line="405"/>
+        <source>makes files writable by everyone (%1)</source>
+        <translation>rend des fichiers modifiables par tous (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="389"/>
+        <location filename="../src/safety/FileRules.cpp" line="409"/>
+        <source>sets setuid/setgid (%1)</source>
+        <translation>active setuid/setgid (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="454"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="458"/>
+        <source>changes permissions recursively: %1</source>
+        <translation>modifie les permissions récursivement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="464"/>
+        <source>changes permissions of %1</source>
+        <translation>modifie les permissions de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="478"/>
+        <source>changes the group of %1 recursively</source>
+        <translation>modifie le groupe de %1 récursivement</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="480"/>
+        <source>changes the group of %1</source>
+        <translation>modifie le groupe de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="484"/>
+        <source>changes the owner of %1 recursively</source>
+        <translation>modifie le propriétaire de %1 récursivement</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="486"/>
+        <source>changes the owner of %1</source>
+        <translation>modifie le propriétaire de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="505"/>
+        <source>creates a new file system on %1, erasing it</source>
+        <translation>crée un nouveau système de fichiers sur %1, ce qui l’efface</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FileRules.cpp" line="528"/>
+        <source>%1 changes or erases the disk layout of %2</source>
+        <translation>%1 modifie ou efface le partitionnement de %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="108"/>
+        <source>%1 (%2 code, %3)</source>
+        <translation>%1 (code %2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="128"/>
+        <source>%1 (%2 %3, %4)</source>
+        <translation>%1 (%2 %3, %4)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="359"/>
+        <source>%1 code (%2) writes to</source>
+        <translation>le code %1 (%2) écrit dans</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="243"/>
+        <source>%1 (via %2)</source>
+        <translation>%1 (via %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="210"/>
+        <source>extracts into</source>
+        <translation>extrait dans</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="297"/>
+        <source>force-pushes, overwriting the remote history</source>
+        <translation>force un push et écrase l’historique distant</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="299"/>
+        <source>force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch</source>
+        <translation>force un push avec bail&#xa0;: écrase l’historique distant si personne n’a poussé depuis votre dernier fetch</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="303"/>
+        <source>deletes a branch or tag on the remote</source>
+        <translation>supprime une branche ou une étiquette distante</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="306"/>
+        <source>deletes remote branches that do not exist locally</source>
+        <translation>supprime les branches distantes qui n’existent pas localement</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="310"/>
+        <source>git reset --hard throws away uncommitted changes</source>
+        <translation>git reset --hard jette les modifications non validées</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="313"/>
+        <source>git clean deletes untracked files%1</source>
+        <translation>git clean supprime les fichiers non suivis%1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="320"/>
+        <source>git checkout overwrites uncommitted changes in the working tree</source>
+        <translation>git checkout écrase les modifications non validées de la copie de travail</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="325"/>
+        <source>git restore overwrites uncommitted changes in the working tree</source>
+        <translation>git restore écrase les modifications non validées de la copie de travail</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="329"/>
+        <source>git switch throws away uncommitted changes</source>
+        <translation>git switch jette les modifications non validées</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="332"/>
+        <source>deletes a branch even if it is not merged</source>
+        <translation>supprime une branche même si elle n’est pas fusionnée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="336"/>
+        <source>git stash %1 deletes stashed changes</source>
+        <translation>git stash %1 supprime les modifications mises de côté</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="338"/>
+        <source>rewrites the whole history (%1)</source>
+        <translation>réécrit tout l’historique (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="341"/>
+        <source>git reflog %1 drops the safety net of old commits</source>
+        <translation>git reflog %1 retire le filet de sécurité des anciens commits</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="347"/>
+        <source>git gc --prune=now deletes unreachable commits at once</source>
+        <translation>git gc --prune=now supprime aussitôt les commits inaccessibles</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="350"/>
+        <source>git update-ref -d deletes a ref</source>
+        <translation>git update-ref -d supprime une référence</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="353"/>
+        <source>git rm deletes files from the working tree</source>
+        <translation>git rm supprime des fichiers de la copie de travail</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="356"/>
+        <source>git worktree remove --force deletes a working tree with its changes</source>
+        <translation>git worktree remove --force supprime une copie de travail avec ses modifications</translation>
     </message>
 </context>
 </TS>

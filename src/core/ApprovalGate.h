@@ -4,6 +4,7 @@
 
 #include "Error.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -82,6 +83,7 @@ inline QString decidedByName(DecidedBy by)
 struct FindingSummary {
     QString category;
     QString reason;
+    QJsonObject phrase; // the reason as a template and arguments (safety/PhraseJson.h), for a window to translate
 };
 
 // One pending decision; ends exactly once. Check isDecided() right after request(): it may be decided at once.

@@ -2,9 +2,25 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "AuditDecision.h"
 
+#include <QJsonArray>
+
 namespace airlock::engine {
 
 namespace {
+
+// A finding's phrase as the log keeps it: each literal argument redacted like the reason, so that the translated
+// text shows nothing the English reason does not.
+QJsonObject auditPhrase(const QJsonObject &phrase)
+{
+    if (phrase.isEmpty())
+        return phrase;
+    QJsonArray arguments;
+    for (const QJsonValue &a : phrase.value(QLatin1String("a")).toArray())
+        arguments.append(a.isObject() ? QJsonValue(auditPhrase(a.toObject())) : QJsonValue(auditText(a.toString())));
+    QJsonObject out = phrase;
+    out.insert(QStringLiteral("a"), arguments);
+    return out;
+}
 
 // Once, for the session or always: what an allow by the person (or the headless answer) covers.
 QString scopeName(const core::ApprovalTicket &ticket)
@@ -39,7 +55,7 @@ QString auditDecisionName(core::ApprovalOutcome outcome)
 void recordDecision(AuditRecord &record, const core::ApprovalTicket &ticket)
 {
     for (const core::FindingSummary &f : ticket.findings)
-        record.findings.append({f.category, auditText(f.reason)});
+        record.findings.append({f.category, auditText(f.reason), auditPhrase(f.phrase)});
     record.decision = auditDecisionName(ticket.outcome());
     record.decidedBy = core::decidedByName(ticket.decidedBy);
     record.scope = scopeName(ticket);

@@ -17,11 +17,15 @@ QString isoTime(const QDateTime &time)
 
 } // namespace
 
-QJsonArray auditFindingsJson(const QList<AuditFinding> &findings)
+QJsonArray auditFindingsJson(const QList<AuditFinding> &findings, bool withPhrase)
 {
     QJsonArray list;
-    for (const AuditFinding &f : findings)
-        list.append(QJsonObject{{QStringLiteral("category"), f.category}, {QStringLiteral("reason"), f.reason}});
+    for (const AuditFinding &f : findings) {
+        QJsonObject o{{QStringLiteral("category"), f.category}, {QStringLiteral("reason"), f.reason}};
+        if (withPhrase && !f.phrase.isEmpty())
+            o.insert(QStringLiteral("phrase"), f.phrase);
+        list.append(o);
+    }
     return list;
 }
 
@@ -30,7 +34,8 @@ QList<AuditFinding> auditFindingsFrom(const QJsonArray &array)
     QList<AuditFinding> findings;
     for (const QJsonValue &v : array) {
         const QJsonObject f = v.toObject();
-        findings.append({f.value(QLatin1String("category")).toString(), f.value(QLatin1String("reason")).toString()});
+        findings.append({f.value(QLatin1String("category")).toString(), f.value(QLatin1String("reason")).toString(),
+                         f.value(QLatin1String("phrase")).toObject()});
     }
     return findings;
 }

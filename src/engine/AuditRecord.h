@@ -18,6 +18,9 @@ namespace airlock::engine {
 struct AuditFinding {
     QString category; // e.g. "destructive_file_ops"
     QString reason;
+    // The reason as a template and redacted arguments (safety/PhraseJson.h), for the History window to translate;
+    // empty in records from before it was kept, and for reasons shown as written.
+    QJsonObject phrase;
 };
 
 // One record of the audit log: a `terminal` call (or a checkpoint restore) with the decision, who made it, and what
@@ -60,8 +63,9 @@ struct AuditRecord {
     static AuditRecord fromJson(const QJsonObject &object);
 };
 
-// Findings as JSON (`[{category, reason}]`), the one spelling of the record's JSON, the export and the database.
-QJsonArray auditFindingsJson(const QList<AuditFinding> &findings);
+// Findings as JSON (`[{category, reason}]`), the one spelling of the record's JSON, the export and the database;
+// the database also keeps each phrase (`withPhrase`: `"phrase": {…}` where there is one), exports never.
+QJsonArray auditFindingsJson(const QList<AuditFinding> &findings, bool withPhrase = false);
 QList<AuditFinding> auditFindingsFrom(const QJsonArray &array);
 
 // Text as the audit log may keep it: secrets redacted, then cut to `maxChars` (0: whole), so that a cut never leaves

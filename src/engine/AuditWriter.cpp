@@ -126,7 +126,7 @@ bool AuditWriter::insert(QSqlQuery &q, const AuditRecord &r)
     for (const QString *text :
          {&r.taskId, &r.clientName, &r.clientVersion, &r.clientDirectory, &r.backend, &r.cwd, &r.command})
         bind(*text);
-    bind(compactJson(auditFindingsJson(r.findings)));
+    bind(compactJson(auditFindingsJson(r.findings, true)));
     for (const QString *t : {&r.decision, &r.decidedBy, &r.scope, &r.rule, &r.via, &r.message})
         textValue(*t);
     bind(r.approvalWaitMs);

@@ -2,7 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "FindingText.h"
 
+#include "safety/PhraseJson.h"
 #include "safety/TextReview.h"
+
+#include <QJsonArray>
 
 #include <QHash>
 #include <QRegularExpression>
@@ -335,12 +338,172 @@ FindingText FindingText::describe(const Finding &finding, const std::vector<Invo
     }
     FindingText t;
     t.title = categoryTitle(QString::fromStdString(finding.category));
-    t.sentence = reasonSentence(visibleText(QString::fromStdString(finding.reason)), programs);
+    const QString reason = findingReason(QString::fromStdString(finding.reason), safety::phraseJson(finding.phrase));
+    t.sentence = reasonSentence(visibleText(reason), programs);
     const QString typed = typedText(finding, inv, command);
     t.segment = elided(visibleText(typed.trimmed()), kSegmentChars);
     t.judged = judgedText(inv, typed);
     t.unseen = unseenText(finding, inv, invocations);
     return t;
+}
+
+} // namespace airlock::gui
+
+namespace airlock::gui {
+
+namespace {
+
+std::string translatedPhrase(const QJsonObject &phrase)
+{
+    const QByteArray source = phrase.value(QLatin1String("t")).toString().toUtf8();
+    const std::string text =
+        QCoreApplication::translate("airlock::safety::Finding", source.constData()).toUtf8().toStdString();
+    const QJsonArray arguments = phrase.value(QLatin1String("a")).toArray();
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto [n, length] = safety::phrasePlaceholder(text, i, std::size_t(arguments.size()));
+        if (length == 0) {
+            out += text[i++];
+            continue;
+        }
+        const QJsonValue a = arguments.at(qsizetype(n - 1));
+        out += a.isObject() ? translatedPhrase(a.toObject()) : a.toString().toStdString();
+        i += length;
+    }
+    return out;
+}
+
+QString decisionWord(const char *text)
+{
+    return QCoreApplication::translate("airlock::gui::DecisionText", text);
+}
+
+// Who or what decided, for the words in brackets; an unknown name reads as words.
+QString deciderText(const QString &by)
+{
+    static const QHash<QString, const char *> names{
+        {QStringLiteral("policy"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "policy")},
+        {QStringLiteral("approvals_off"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "approvals off")},
+        {QStringLiteral("person"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "person")},
+        {QStringLiteral("headless"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "headless")},
+        {QStringLiteral("once"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "once")},
+        {QStringLiteral("session"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "session")},
+        {QStringLiteral("always"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "always")},
+        {QStringLiteral("dialog"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "dialog")},
+        {QStringLiteral("elicitation"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "the agent's prompt")},
+        {QStringLiteral("agent_prompt"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "the agent's prompt")},
+        {QStringLiteral("session_grant"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "session grant")},
+        {QStringLiteral("rule"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "rule")},
+    };
+    if (const char *name = names.value(by))
+        return decisionWord(name);
+    return QString(by).replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+
+QString quotedRuleText(const QString &rule)
+{
+    return QLatin1Char('`') + rule + QLatin1Char('`');
+}
+
+QString allowedText(const engine::AuditRecord &r)
+{
+    const QString &by = r.decidedBy;
+    if (by == QLatin1String("rule") || by == QLatin1String("session_grant")) {
+        if (r.rule.isEmpty())
+            return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "allowed (%1)")).arg(deciderText(by));
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "allowed (%1 %2)"))
+            .arg(deciderText(by), quotedRuleText(r.rule));
+    }
+    if (by == QLatin1String("person") || by == QLatin1String("headless")) {
+        QStringList parts{deciderText(by)};
+        for (const QString &part : {r.scope, r.via}) {
+            if (!part.isEmpty())
+                parts << deciderText(part);
+        }
+        const QString said = parts.join(QStringLiteral(", "));
+        if (!r.rule.isEmpty() && r.scope != QLatin1String("once"))
+            return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "allowed (%1; rule %2)"))
+                .arg(said, quotedRuleText(r.rule));
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "allowed (%1)")).arg(said);
+    }
+    if (by.isEmpty() || by == QLatin1String("none"))
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "allowed"));
+    return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "allowed (%1)")).arg(deciderText(by));
+}
+
+QString deniedText(const engine::AuditRecord &r)
+{
+    const QString &by = r.decidedBy;
+    if (by == QLatin1String("person"))
+        return r.message.isEmpty()
+                   ? decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "denied by the person"))
+                   : decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "denied by the person: “%1”"))
+                         .arg(r.message);
+    if (by == QLatin1String("rule") && !r.rule.isEmpty())
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "denied (%1 %2)"))
+            .arg(deciderText(by), quotedRuleText(r.rule));
+    if (by == QLatin1String("headless") && !r.via.isEmpty())
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "denied (%1, %2)"))
+            .arg(deciderText(by), r.via);
+    if (by.isEmpty() || by == QLatin1String("none"))
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "denied"));
+    return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "denied (%1)")).arg(deciderText(by));
+}
+
+} // namespace
+
+QString decisionName(const QString &name)
+{
+    static const QHash<QString, const char *> decisions{
+        {QStringLiteral("allowed"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "allowed")},
+        {QStringLiteral("denied"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "denied")},
+        {QStringLiteral("timed_out"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "timed out")},
+        {QStringLiteral("cancelled"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "cancelled")},
+        {QStringLiteral("refused"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "refused")},
+        {QStringLiteral("invalid"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "invalid")},
+        {QStringLiteral("deferred"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "left to the agent")},
+        {QStringLiteral("timeout"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "timeout")},
+        {QStringLiteral("nobody_there"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "nobody there")},
+        {QStringLiteral("none"), QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "none")},
+    };
+    if (const char *text = decisions.value(name))
+        return decisionWord(text);
+    return deciderText(name);
+}
+
+QString findingReason(const QString &reason, const QJsonObject &phrase)
+{
+    if (phrase.isEmpty() || safety::phraseJsonEnglish(phrase) != reason)
+        return reason;
+    return QString::fromStdString(translatedPhrase(phrase));
+}
+
+QString decisionText(const engine::AuditRecord &r)
+{
+    const QString &decision = r.decision;
+    if (r.decidedBy == QLatin1String("nobody_there"))
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "nobody there"));
+    if (decision == QLatin1String("timed_out") || r.decidedBy == QLatin1String("timeout"))
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "timed out"));
+    if (decision == QLatin1String("allowed"))
+        return allowedText(r);
+    if (decision == QLatin1String("denied"))
+        return deniedText(r);
+    if (decision == QLatin1String("cancelled"))
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "cancelled"));
+    if (decision == QLatin1String("refused"))
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "refused (interactive program)"));
+    if (decision == QLatin1String("invalid"))
+        return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "invalid arguments"));
+    if (decision == QLatin1String("deferred"))
+        return r.decidedBy.isEmpty() || r.decidedBy == QLatin1String("none")
+                   ? decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "left to the agent's prompt"))
+                   : decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "left to %1"))
+                         .arg(deciderText(r.decidedBy));
+    if (r.decidedBy.isEmpty() || r.decidedBy == QLatin1String("none"))
+        return decision;
+    return decisionWord(QT_TRANSLATE_NOOP("airlock::gui::DecisionText", "%1 (%2)"))
+        .arg(decision, deciderText(r.decidedBy));
 }
 
 } // namespace airlock::gui

@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "engine/AuditRecord.h"
 #include "safety/CommandAnalyzer.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 
 #include <vector>
@@ -35,6 +37,19 @@ public:
 // The readable title of a category id ("destructive_file_ops" → "Deletes files"); an id it does not know reads as
 // words ("new_thing" → "New thing"). The one place these names live.
 QString categoryTitle(const QString &category);
+
+// A finding's reason in the person's language: its phrase (safety/PhraseJson.h) with the template translated in the
+// context "airlock::safety::Finding" and each argument put in (nested phrases translated too, literals as they are).
+// The English `reason` where there is no phrase (an old record, a person's own rule), where a template has no
+// translation, or where the phrase does not read as the reason in English (so nothing shows that the reason does not).
+QString findingReason(const QString &reason, const QJsonObject &phrase);
+
+// The decision of an audit record in the person's language ("erlaubt (Person, einmal, Dialog)"), from its fields; the
+// exports keep engine::decisionSummary()'s English.
+QString decisionText(const engine::AuditRecord &record);
+// One of the record's names in the person's language: a decision ("allowed"), who decided ("person"), a scope
+// ("once") or how the person answered ("dialog"); a name it does not know reads as words.
+QString decisionName(const QString &name);
 
 // A reason as a sentence: capitalised and ending with a period; a first word that names a program (one of
 // `programs`) is kept as written and marked as code instead of capitalised ("`chmod` changes …").

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "HistoryModel.h"
+#include "FindingText.h"
 
 #include "engine/AuditExport.h"
 #include "engine/AuditReader.h"
@@ -52,11 +53,6 @@ int compareExit(const std::optional<int> &a, const std::optional<int> &b)
     if (!a || !b)
         return compare(a.has_value(), b.has_value());
     return compare(*a, *b);
-}
-
-QString words(QString token)
-{
-    return token.replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
 core::Error sqlError(const engine::AuditReader &reader, const QSqlQuery &query)
@@ -336,8 +332,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         if (index.column() == CommandColumn)
             return r.command.left(4000);
         if (index.column() == DecisionColumn || index.column() == DecidedByColumn)
-            return r.message.isEmpty() ? engine::decisionSummary(r)
-                                       : tr("%1: %2").arg(engine::decisionSummary(r), r.message.left(2000));
+            return r.message.isEmpty() ? decisionText(r) : tr("%1: %2").arg(decisionText(r), r.message.left(2000));
         return {};
     }
     if (role != Qt::DisplayRole)
@@ -348,9 +343,10 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case ClientColumn: return r.clientVersion.isEmpty() ? r.clientName : tr("%1 %2").arg(r.clientName, r.clientVersion);
     case BackendColumn: return r.backend;
     case CommandColumn: return QString(r.command.left(300)).replace(QLatin1Char('\n'), QStringLiteral(" ⏎ "));
-    case DecisionColumn: return words(r.decision);
+    case DecisionColumn: return decisionName(r.decision);
     case DecidedByColumn:
-        return r.scope.isEmpty() ? words(r.decidedBy) : tr("%1 (%2)").arg(words(r.decidedBy), r.scope);
+        return r.scope.isEmpty() ? decisionName(r.decidedBy)
+                                 : tr("%1 (%2)").arg(decisionName(r.decidedBy), decisionName(r.scope));
     case ExitColumn: return r.exitCode ? QString::number(*r.exitCode) : QString();
     case DurationColumn: return durationText(r.durationMs);
     default: return {};

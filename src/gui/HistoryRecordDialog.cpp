@@ -73,7 +73,7 @@ HistoryRecordDialog::HistoryRecordDialog(engine::AuditRecord record, QWidget *pa
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     summary->setFont(bold);
-    summary->setText(tr("%1 — %2").arg(engine::decisionSummary(m_record),
+    summary->setText(tr("%1 — %2").arg(decisionText(m_record),
                                        m_record.time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
     layout->addWidget(summary);
 
@@ -141,7 +141,7 @@ HistoryRecordDialog::~HistoryRecordDialog() = default;
 QString HistoryRecordDialog::findingSentence(const engine::AuditFinding &finding)
 {
     const QString title = categoryTitle(finding.category);
-    QString reason = finding.reason.trimmed();
+    QString reason = findingReason(finding.reason, finding.phrase).trimmed();
     if (reason.isEmpty())
         return tr("%1.").arg(title);
     if (!reason.endsWith(QLatin1Char('.')))
@@ -167,9 +167,9 @@ QList<QPair<QString, QString>> HistoryRecordDialog::fields(const engine::AuditRe
         {tr("Client directory"), orNone(r.clientDirectory)},
         {tr("Backend"), orNone(r.backend)},
         {tr("Directory"), orNone(r.cwd)},
-        {tr("Decision"), engine::decisionSummary(r)},
-        {tr("Decided by"), orNone(words(r.decidedBy))},
-        {tr("Scope"), orNone(r.scope)},
+        {tr("Decision"), decisionText(r)},
+        {tr("Decided by"), orNone(decisionName(r.decidedBy))},
+        {tr("Scope"), r.scope.isEmpty() ? orNone(r.scope) : decisionName(r.scope)},
         {tr("Rule"), orNone(r.rule)},
         {tr("Answered through"), orNone(r.via)},
         {tr("Message"), orNone(r.message)},
@@ -192,7 +192,7 @@ QList<QPair<QString, QString>> HistoryRecordDialog::fields(const engine::AuditRe
 QString HistoryRecordDialog::plainText() const
 {
     QStringList lines;
-    lines << engine::decisionSummary(m_record) << QString() << tr("Command:") << m_record.command << QString();
+    lines << decisionText(m_record) << QString() << tr("Command:") << m_record.command << QString();
     lines << tr("Findings:");
     for (const engine::AuditFinding &f : m_record.findings)
         lines << QStringLiteral("- ") + findingSentence(f);

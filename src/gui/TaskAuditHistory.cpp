@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "TaskAuditHistory.h"
+#include "FindingText.h"
 
 #include "engine/AuditExport.h"
 #include "engine/AuditLog.h"
@@ -84,7 +85,7 @@ CommandRecord TaskAuditHistory::commandRecord(const engine::AuditRecord &r)
     c.exitCode = r.exitCode;
     if (r.decision != QLatin1String("allowed")) {
         c.isError = true;
-        const QString summary = engine::decisionSummary(r);
+        const QString summary = decisionText(r);
         c.outcome = r.message.isEmpty() ? summary : tr("%1: %2").arg(summary, r.message);
     } else if (r.status == QLatin1String("timeout") || r.status == QLatin1String("timed_out")) {
         c.outcome = tr("timed out");

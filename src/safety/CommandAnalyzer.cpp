@@ -449,7 +449,10 @@ void forkBombRules(Context &ctx)
             if (selfCalls >= 1 && (background || piped) && (selfCalls >= 2 || background)) {
                 Finding finding;
                 finding.category = std::string(Category::ForkBomb);
-                finding.reason = "function `" + f.name + "` keeps starting copies of itself (a fork bomb)";
+                finding.phrase = Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                        "function `%1` keeps starting copies of itself (a fork bomb)"),
+                                        f.name);
+                finding.reason = finding.phrase.english();
                 finding.segment =
                     r.texts[0].substr(std::min(f.begin, r.texts[0].size()),
                                       std::min(f.end, r.texts[0].size()) - std::min(f.begin, r.texts[0].size()));
@@ -478,10 +481,11 @@ namespace {
 
 void addTextFindings(std::string_view command, const Resolution &r, std::vector<Finding> &findings)
 {
-    const auto whole = [&](std::string_view category, std::string reason, bool floor) {
+    const auto whole = [&](std::string_view category, auto reason, bool floor) {
         Finding finding;
         finding.category = std::string(category);
-        finding.reason = std::move(reason);
+        finding.phrase = Phrase::literal(std::string(std::move(reason)));
+        finding.reason = finding.phrase.english();
         finding.segment = std::string(command.substr(0, 200));
         finding.floor = floor;
         finding.end = command.size();
@@ -503,7 +507,8 @@ void addTextFindings(std::string_view command, const Resolution &r, std::vector<
     if (const auto concern = firstUnreadable(command)) {
         Finding finding;
         finding.category = std::string(Category::Unreviewable);
-        finding.reason = concern->reason;
+        finding.phrase = Phrase::literal(concern->reason);
+        finding.reason = finding.phrase.english();
         const std::size_t from = concern->offset > 40 ? concern->offset - 40 : 0;
         finding.segment = std::string(command.substr(from, 80 + concern->length));
         finding.begin = concern->offset;

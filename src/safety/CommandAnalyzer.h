@@ -3,6 +3,7 @@
 #pragma once
 
 #include "CommandResolver.h"
+#include "Phrase.h"
 
 #include <string>
 #include <string_view>
@@ -35,7 +36,8 @@ inline constexpr std::string_view Unreviewable = "unreviewable";
 // One reason to ask before a command runs.
 struct Finding {
     std::string category;
-    std::string reason;    // short, for a person: "deletes ~ recursively"
+    std::string reason;    // short, for a person: "deletes ~ recursively" (always phrase.english())
+    Phrase phrase;         // the same as a template and arguments, for a window to show in the person's language
     std::string segment;   // the part of the command it is about
     bool floor = false;    // always asks, even with approvals off, and can only be approved once
     std::size_t begin = 0; // span of the segment in the command, for highlighting

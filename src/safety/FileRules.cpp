@@ -68,22 +68,28 @@ std::string subcommand(const Options &o, std::size_t index)
 }
 
 // A write to `target` by `inv`: system files, start-up files, Airlock's files and disks are findings.
-void judgeWrite(Context &ctx, const Invocation &inv, const Word &target, std::string_view how)
+void judgeWrite(Context &ctx, const Invocation &inv, const Word &target, const Phrase &how)
 {
     const PathClass p = classifyPath(target);
     if (p.blockDevice) {
-        ctx.add(inv, Category::DiskDamage, std::string(how) + " the disk " + p.path, true);
+        ctx.add(inv, Category::DiskDamage,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 the disk %2"), how, p.path), true);
     } else if (p.airlock) {
-        ctx.add(inv, Category::AirlockSelfEdit, std::string(how) + " Airlock's own settings (" + p.path + ")");
+        ctx.add(inv, Category::AirlockSelfEdit,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 Airlock's own settings (%2)"), how, p.path));
     } else if (p.startupFile) {
-        ctx.add(inv, Category::SystemFileWrites, std::string(how) + " the start-up file " + p.path);
+        ctx.add(inv, Category::SystemFileWrites,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 the start-up file %2"), how, p.path));
     } else if (p.history) {
         ctx.add(inv, Category::DestructiveFileOps,
-                std::string(how) + " the shell history " + p.path + ", hiding what ran");
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 the shell history %2, hiding what ran"), how,
+                       p.path));
     } else if (p.system) {
-        ctx.add(inv, Category::SystemFileWrites, std::string(how) + " the system file " + p.path);
+        ctx.add(inv, Category::SystemFileWrites,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 the system file %2"), how, p.path));
     } else if (p.credential && p.path != "~/.ssh" && (startsWith(p.path, "~") || startsWith(p.path, "/"))) {
-        ctx.add(inv, Category::SystemFileWrites, std::string(how) + " the key or credential file " + p.path);
+        ctx.add(inv, Category::SystemFileWrites,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 the key or credential file %2"), how, p.path));
     }
 }
 
@@ -95,7 +101,7 @@ void judgeRedirects(Context &ctx, const Invocation &inv)
             ((r.op == ">&" || r.op == "<&") && !r.target.text.empty() &&
              !std::isdigit(static_cast<unsigned char>(r.target.text.front())) && r.target.text != "-" && r.op == ">&");
         if (write)
-            judgeWrite(ctx, inv, r.target, "writes to");
+            judgeWrite(ctx, inv, r.target, AIRLOCK_FINDING("airlock::safety::Finding", "writes to"));
     }
 }
 
@@ -133,23 +139,35 @@ void judgeDelete(Context &ctx, const Invocation &inv)
         floorTarget = floorTarget || p.root || p.home || p.systemDirectory;
         if (!recursive) {
             if (p.airlock)
-                ctx.add(inv, Category::AirlockSelfEdit, "deletes Airlock's own file " + p.path);
+                ctx.add(inv, Category::AirlockSelfEdit,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes Airlock's own file %1"), p.path));
             else if (p.startupFile || p.system)
-                ctx.add(inv, Category::DestructiveFileOps, "deletes " + p.path);
+                ctx.add(inv, Category::DestructiveFileOps,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes %1"), p.path));
             else if (p.credential && p.path != "~/.ssh")
-                ctx.add(inv, Category::DestructiveFileOps, "deletes the key or credential file " + p.path);
+                ctx.add(inv, Category::DestructiveFileOps,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes the key or credential file %1"),
+                               p.path));
             else if (p.history)
-                ctx.add(inv, Category::DestructiveFileOps, "deletes the shell history " + p.path + ", hiding what ran");
+                ctx.add(
+                    inv, Category::DestructiveFileOps,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes the shell history %1, hiding what ran"),
+                           p.path));
         } else if (p.airlock) {
-            ctx.add(inv, Category::AirlockSelfEdit, "deletes Airlock's own files (" + p.path + ")");
+            ctx.add(inv, Category::AirlockSelfEdit,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes Airlock's own files (%1)"), p.path));
         }
     }
     if (inv.argsFromInput)
-        ctx.add(inv, Category::DestructiveFileOps, "deletes the files named on its input");
+        ctx.add(inv, Category::DestructiveFileOps,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes the files named on its input")));
     if (inv.via == "find -exec" && !recursive)
-        ctx.add(inv, Category::DestructiveFileOps, "deletes every file find matches");
+        ctx.add(inv, Category::DestructiveFileOps,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes every file find matches")));
     if (recursive)
-        ctx.add(inv, Category::DestructiveFileOps, "deletes " + shown(o.operands) + " recursively", floorTarget);
+        ctx.add(inv, Category::DestructiveFileOps,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes %1 recursively"), shown(o.operands)),
+                floorTarget);
 }
 
 void judgeShred(Context &ctx, const Invocation &inv)
@@ -157,11 +175,13 @@ void judgeShred(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(inv.args, "nsx", {"iterations", "size", "random-source"});
     for (const Word *t : o.operands) {
         if (classifyPath(*t).blockDevice) {
-            ctx.add(inv, Category::DiskDamage, "overwrites the disk " + t->text, true);
+            ctx.add(inv, Category::DiskDamage,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "overwrites the disk %1"), t->text), true);
             return;
         }
     }
-    ctx.add(inv, Category::DestructiveFileOps, "overwrites " + shown(o.operands) + " beyond recovery");
+    ctx.add(inv, Category::DestructiveFileOps,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "overwrites %1 beyond recovery"), shown(o.operands)));
 }
 
 void judgeTruncate(Context &ctx, const Invocation &inv)
@@ -171,15 +191,17 @@ void judgeTruncate(Context &ctx, const Invocation &inv)
     if (imageFileOnly(o.operands) && !size.empty() && size.find_first_not_of("0") != std::string::npos &&
         size[0] != '-' && size[0] != '<' && size[0] != '/')
         return; // truncate -s 1G disk.img: sizing an image file
-    ctx.add(inv, Category::DestructiveFileOps, "cuts " + shown(o.operands) + " to a new size");
+    ctx.add(inv, Category::DestructiveFileOps,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "cuts %1 to a new size"), shown(o.operands)));
     for (const Word *t : o.operands)
-        judgeWrite(ctx, inv, *t, "truncates");
+        judgeWrite(ctx, inv, *t, AIRLOCK_FINDING("airlock::safety::Finding", "truncates"));
 }
 
 void judgeFind(Context &ctx, const Invocation &inv)
 {
     if (anyArg(inv, {"-delete"}) && !findSelectsArtefacts(inv))
-        ctx.add(inv, Category::DestructiveFileOps, "find deletes every file it matches");
+        ctx.add(inv, Category::DestructiveFileOps,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "find deletes every file it matches")));
 }
 
 void judgeRsync(Context &ctx, const Invocation &inv)
@@ -189,10 +211,11 @@ void judgeRsync(Context &ctx, const Invocation &inv)
             return w.text.size() > 1 && w.text[0] == '-' && w.text[1] != '-' && w.text.find('n') != std::string::npos;
         });
     if (!dry && (anyArgStartsWith(inv, "--delete") || anyArg(inv, {"--remove-source-files"})))
-        ctx.add(inv, Category::DestructiveFileOps, "rsync deletes files that are not in the source");
+        ctx.add(inv, Category::DestructiveFileOps,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "rsync deletes files that are not in the source")));
     const Options o = parseOptions(inv.args, "efT", {"rsh", "exclude", "include", "filter", "temp-dir"});
     if (o.operands.size() >= 2)
-        judgeWrite(ctx, inv, *o.operands.back(), "writes into");
+        judgeWrite(ctx, inv, *o.operands.back(), AIRLOCK_FINDING("airlock::safety::Finding", "writes into"));
 }
 
 void judgeCopyMove(Context &ctx, const Invocation &inv)
@@ -200,30 +223,37 @@ void judgeCopyMove(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(
         inv.args, "StgmoZ",
         {"suffix", "target-directory", "backup", "group", "mode", "owner", "context", "reflink", "sparse"});
-    std::string why;
+    Phrase why;
     if (inv.program == "install" && o.shortValues.count('m') && worldWritableOrSetuid(o.shortValues.at('m'), &why))
-        ctx.add(inv, Category::Permissions, "install " + why);
+        ctx.add(inv, Category::Permissions, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "install %1"), why));
     else if (inv.program == "install" && o.value("mode") && worldWritableOrSetuid(*o.value("mode"), &why))
-        ctx.add(inv, Category::Permissions, "install " + why);
+        ctx.add(inv, Category::Permissions, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "install %1"), why));
     if (o.operands.empty())
         return;
     const Word *dest = o.operands.back();
     if (const auto dir = o.value("target-directory"))
-        judgeWrite(ctx, inv, Word{*dir, 0, 0, false, false, false, false, {}}, "writes into");
+        judgeWrite(ctx, inv, Word{*dir, 0, 0, false, false, false, false, {}},
+                   AIRLOCK_FINDING("airlock::safety::Finding", "writes into"));
     else if (o.shortValues.count('t'))
-        judgeWrite(ctx, inv, Word{o.shortValues.at('t'), 0, 0, false, false, false, false, {}}, "writes into");
+        judgeWrite(ctx, inv, Word{o.shortValues.at('t'), 0, 0, false, false, false, false, {}},
+                   AIRLOCK_FINDING("airlock::safety::Finding", "writes into"));
     else if (o.operands.size() >= 2 || inv.program == "ln")
-        judgeWrite(ctx, inv, *dest, inv.program == "mv" ? "moves over" : "writes");
+        judgeWrite(ctx, inv, *dest,
+                   inv.program == "mv" ? AIRLOCK_FINDING("airlock::safety::Finding", "moves over")
+                                       : AIRLOCK_FINDING("airlock::safety::Finding", "writes"));
     if (inv.program == "mv") {
         const PathClass d = classifyPath(*dest);
         if (d.path == "/dev/null")
-            ctx.add(inv, Category::DestructiveFileOps, "moves " + shown(o.operands, 1) + " to /dev/null (deletes it)");
+            ctx.add(inv, Category::DestructiveFileOps,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "moves %1 to /dev/null (deletes it)"),
+                           shown(o.operands, 1)));
         for (std::size_t i = 0; i + 1 < o.operands.size(); ++i) {
             const PathClass s = classifyPath(*o.operands[i]);
             if (s.root || s.home || s.systemDirectory)
-                ctx.add(inv, Category::DestructiveFileOps, "moves " + s.path + " away", true);
+                ctx.add(inv, Category::DestructiveFileOps,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "moves %1 away"), s.path), true);
             else if (s.system || s.startupFile || s.airlock)
-                judgeWrite(ctx, inv, *o.operands[i], "moves");
+                judgeWrite(ctx, inv, *o.operands[i], AIRLOCK_FINDING("airlock::safety::Finding", "moves"));
         }
     }
 }
@@ -234,7 +264,7 @@ void judgeDd(Context &ctx, const Invocation &inv)
         if (startsWith(w.text, "of=")) {
             Word target = w;
             target.text = w.text.substr(3);
-            judgeWrite(ctx, inv, target, "dd writes to");
+            judgeWrite(ctx, inv, target, AIRLOCK_FINDING("airlock::safety::Finding", "dd writes to"));
         }
     }
 }
@@ -258,14 +288,16 @@ void judgeInPlaceEditor(Context &ctx, const Invocation &inv)
     const Options o =
         parseOptions(inv.args, inv.program == "perl" ? "eEIMmx" : "efl", {"expression", "file", "line-length"});
     for (std::size_t i = scriptInOption ? 0 : 1; i < o.operands.size(); ++i)
-        judgeWrite(ctx, inv, *o.operands[i], "edits");
+        judgeWrite(ctx, inv, *o.operands[i], AIRLOCK_FINDING("airlock::safety::Finding", "edits"));
 }
 
 void judgeWriters(Context &ctx, const Invocation &inv)
 {
     const Options o = parseOptions(inv.args, "m", {"mode"});
     for (const Word *t : o.operands)
-        judgeWrite(ctx, inv, *t, inv.program == "tee" ? "writes to" : "creates");
+        judgeWrite(ctx, inv, *t,
+                   inv.program == "tee" ? AIRLOCK_FINDING("airlock::safety::Finding", "writes to")
+                                        : AIRLOCK_FINDING("airlock::safety::Finding", "creates"));
 }
 
 void judgeDownloadOutput(Context &ctx, const Invocation &inv)
@@ -275,11 +307,11 @@ void judgeDownloadOutput(Context &ctx, const Invocation &inv)
         if ((a == "-o" || a == "--output" || a == "-O" || a == "--output-document") && i + 1 < inv.args.size()) {
             if (inv.program == "curl" && a == "-O")
                 continue; // curl -O takes no value
-            judgeWrite(ctx, inv, inv.args[i + 1], "downloads into");
+            judgeWrite(ctx, inv, inv.args[i + 1], AIRLOCK_FINDING("airlock::safety::Finding", "downloads into"));
         } else if (startsWith(a, "--output=") || startsWith(a, "--output-document=")) {
             Word target = inv.args[i];
             target.text = a.substr(a.find('=') + 1);
-            judgeWrite(ctx, inv, target, "downloads into");
+            judgeWrite(ctx, inv, target, AIRLOCK_FINDING("airlock::safety::Finding", "downloads into"));
         }
     }
     // Uploads of credential files: curl -d @f, -F k=@f, -T f, --data-binary @f; wget --post-file=f.
@@ -304,14 +336,16 @@ void judgeDownloadOutput(Context &ctx, const Invocation &inv)
                             startsWith(a, "--post-file") || startsWith(a, "--body-file") || startsWith(a, "-T") ||
                             startsWith(a, "--upload-file");
         if (isFile && classifyPath(path, inv.args[i].expanded).credential) {
-            ctx.add(inv, Category::CredentialExfiltration, "uploads the secret file " + path);
+            ctx.add(inv, Category::CredentialExfiltration,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "uploads the secret file %1"), path));
             return;
         }
     }
     for (const Redirect &r : inv.redirects) {
         if (r.op == "<" && classifyPath(r.target).credential)
             ctx.add(inv, Category::CredentialExfiltration,
-                    "sends the secret file " + r.target.text + " to the network");
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "sends the secret file %1 to the network"),
+                           r.target.text));
     }
 }
 
@@ -325,7 +359,9 @@ void judgeCopyToRemote(Context &ctx, const Invocation &inv)
         return;
     for (const Word *w : o.operands) {
         if (w->text.find(':') == std::string::npos && classifyPath(*w).credential) {
-            ctx.add(inv, Category::CredentialExfiltration, "copies the secret file " + w->text + " to another host");
+            ctx.add(inv, Category::CredentialExfiltration,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "copies the secret file %1 to another host"),
+                           w->text));
             return;
         }
     }
@@ -336,20 +372,21 @@ void judgeNetcat(Context &ctx, const Invocation &inv)
     for (const Redirect &r : inv.redirects) {
         if (r.op == "<" && classifyPath(r.target).credential)
             ctx.add(inv, Category::CredentialExfiltration,
-                    "sends the secret file " + r.target.text + " over the network");
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "sends the secret file %1 over the network"),
+                           r.target.text));
     }
 }
 
-bool worldWritableOrSetuid(const std::string &mode, std::string *why)
+bool worldWritableOrSetuid(const std::string &mode, Phrase *why)
 {
     if (!mode.empty() && std::all_of(mode.begin(), mode.end(), [](char c) { return c >= '0' && c <= '7'; })) {
         const int last = mode.back() - '0';
         if (last & 2) {
-            *why = "makes files writable by everyone (" + mode + ")";
+            *why = Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "makes files writable by everyone (%1)"), mode);
             return true;
         }
         if (mode.size() == 4 && ((mode[0] - '0') & 6)) {
-            *why = "sets setuid/setgid (" + mode + ")";
+            *why = Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "sets setuid/setgid (%1)"), mode);
             return true;
         }
         return false;
@@ -364,11 +401,12 @@ bool worldWritableOrSetuid(const std::string &mode, std::string *why)
             const std::string perms = clause.substr(op + 1);
             if (perms.find('w') != std::string::npos &&
                 (who.find('o') != std::string::npos || who.find('a') != std::string::npos)) {
-                *why = "makes files writable by everyone (" + mode + ")";
+                *why =
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "makes files writable by everyone (%1)"), mode);
                 return true;
             }
             if (perms.find('s') != std::string::npos) {
-                *why = "sets setuid/setgid (" + mode + ")";
+                *why = Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "sets setuid/setgid (%1)"), mode);
                 return true;
             }
         }
@@ -410,16 +448,20 @@ void judgeChmod(Context &ctx, const Invocation &inv)
             w.text.find('R') == std::string::npos && mode.empty())
             mode = w.text;
     }
-    std::string why;
+    Phrase why;
     if (worldWritableOrSetuid(mode, &why))
-        ctx.add(inv, Category::Permissions, why + ": " + shown(targets));
+        ctx.add(inv, Category::Permissions,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1: %2"), why, shown(targets)));
     if (recursive)
-        ctx.add(inv, Category::Permissions, "changes permissions recursively: " + shown(targets));
+        ctx.add(
+            inv, Category::Permissions,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "changes permissions recursively: %1"), shown(targets)));
     for (const Word *t : targets) {
         const PathClass p = classifyPath(*t);
         if (p.system || p.startupFile || p.airlock || p.root || p.home ||
             (p.credential && (startsWith(p.path, "~") || startsWith(p.path, "/")) && opensToOthers(mode)))
-            ctx.add(inv, Category::Permissions, "changes permissions of " + p.path);
+            ctx.add(inv, Category::Permissions,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "changes permissions of %1"), p.path));
     }
 }
 
@@ -429,9 +471,19 @@ void judgeOwnership(Context &ctx, const Invocation &inv)
     std::vector<const Word *> targets = o.operands;
     if (!targets.empty() && !o.has("reference"))
         targets.erase(targets.begin());
-    ctx.add(inv, Category::Permissions,
-            std::string(inv.program == "chgrp" ? "changes the group of " : "changes the owner of ") + shown(targets) +
-                ((o.has('R') || o.has("recursive")) ? " recursively" : ""));
+    const bool recursive = o.has('R') || o.has("recursive");
+    if (inv.program == "chgrp")
+        ctx.add(inv, Category::Permissions,
+                recursive
+                    ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "changes the group of %1 recursively"),
+                             shown(targets))
+                    : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "changes the group of %1"), shown(targets)));
+    else
+        ctx.add(inv, Category::Permissions,
+                recursive
+                    ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "changes the owner of %1 recursively"),
+                             shown(targets))
+                    : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "changes the owner of %1"), shown(targets)));
 }
 
 void judgeFormat(Context &ctx, const Invocation &inv)
@@ -449,7 +501,10 @@ void judgeFormat(Context &ctx, const Invocation &inv)
     for (const Word *t : o.operands)
         device = device || classifyPath(*t).blockDevice;
     const bool floor = device && (startsWith(inv.program, "mkfs") || inv.program == "mke2fs");
-    ctx.add(inv, Category::DiskDamage, "creates a new file system on " + shown(o.operands) + ", erasing it", floor);
+    ctx.add(inv, Category::DiskDamage,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "creates a new file system on %1, erasing it"),
+                   shown(o.operands)),
+            floor);
 }
 
 void judgePartitioner(Context &ctx, const Invocation &inv)
@@ -469,7 +524,9 @@ void judgePartitioner(Context &ctx, const Invocation &inv)
     bool device = false;
     for (const Word *t : o.operands)
         device = device || classifyPath(*t).blockDevice;
-    ctx.add(inv, Category::DiskDamage, p + " changes or erases the disk layout of " + shown(o.operands),
+    ctx.add(inv, Category::DiskDamage,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 changes or erases the disk layout of %2"), p,
+                   shown(o.operands)),
             device && (p == "blkdiscard" || p == "wipefs"));
 }
 

@@ -99,7 +99,14 @@ public:
 private:
     void add(std::string_view category, const std::string &reason, bool floor = false)
     {
-        m_ctx.add(m_inv, category, reason + " (" + std::string(languageName(m_s.lang)) + " code, " + m_origin + ")",
+        add(category, Phrase::literal(reason), floor);
+    }
+
+    void add(std::string_view category, Phrase reason, bool floor = false)
+    {
+        m_ctx.add(m_inv, category,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 (%2 code, %3)"), std::move(reason),
+                         languageName(m_s.lang), m_origin),
                   floor);
     }
 
@@ -118,7 +125,8 @@ private:
         --t_depth;
         for (const Finding &f : nested.findings)
             m_ctx.add(m_inv, f.category,
-                      f.reason + " (" + std::string(languageName(m_s.lang)) + " " + what + ", " + m_origin + ")",
+                      Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 (%2 %3, %4)"), f.phrase,
+                             languageName(m_s.lang), what, m_origin),
                       f.floor);
     }
 
@@ -347,7 +355,9 @@ private:
         w.expanded = target.kind != Value::Literal;
         if (w.text == "${X}")
             return;
-        rules::judgeWrite(m_ctx, m_inv, w, std::string(languageName(m_s.lang)) + " code (" + what + ") writes to");
+        rules::judgeWrite(m_ctx, m_inv, w,
+                          Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 code (%2) writes to"),
+                                 languageName(m_s.lang), what));
     }
 
     // awk's print "text" | "cmd": the command runs; a shell there runs the printed text.

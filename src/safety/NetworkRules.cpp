@@ -223,7 +223,8 @@ void addWhole(Context &ctx, const SimpleCommand &c, int tree, const std::string 
 {
     Finding f;
     f.category = std::string(Category::CredentialExfiltration);
-    f.reason = reason;
+    f.phrase = Phrase::literal(reason);
+    f.reason = f.phrase.english();
     const std::string &text = ctx.resolution.texts[static_cast<std::size_t>(tree)];
     const std::size_t begin = std::min(c.begin, text.size());
     f.segment = text.substr(begin, std::min(c.end, text.size()) - begin);

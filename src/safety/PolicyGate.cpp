@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "PolicyGate.h"
 
+#include "PhraseJson.h"
+
 #include "InteractiveGuard.h"
 #include "RuleStore.h"
 #include "SudoRewriter.h"
@@ -69,7 +71,7 @@ QList<core::FindingSummary> summaries(const std::vector<Finding> &findings)
 {
     QList<core::FindingSummary> list;
     for (const Finding &f : findings)
-        list.append({QString::fromStdString(f.category), QString::fromStdString(f.reason)});
+        list.append({QString::fromStdString(f.category), QString::fromStdString(f.reason), phraseJson(f.phrase)});
     return list;
 }
 

@@ -234,11 +234,14 @@ const std::vector<int> &Context::invocationsOf(int tree, int command) const
     return m_index[std::size_t(tree)][std::size_t(command)];
 }
 
-void Context::add(const Invocation &inv, std::string_view category, std::string reason, bool floor)
+void Context::add(const Invocation &inv, std::string_view category, Phrase reason, bool floor)
 {
     Finding f;
     f.category = std::string(category);
-    f.reason = std::move(reason);
+    f.phrase = inv.via.empty()
+                   ? std::move(reason)
+                   : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 (via %2)"), std::move(reason), inv.via);
+    f.reason = f.phrase.english();
     f.segment = inv.segment;
     f.floor = floor;
     f.begin = inv.begin;
@@ -246,8 +249,6 @@ void Context::add(const Invocation &inv, std::string_view category, std::string 
     if (!resolution.invocations.empty() && &inv >= &resolution.invocations.front() &&
         &inv <= &resolution.invocations.back())
         f.invocation = static_cast<int>(&inv - &resolution.invocations.front());
-    if (!inv.via.empty())
-        f.reason += " (via " + inv.via + ")";
     findings.push_back(std::move(f));
 }
 

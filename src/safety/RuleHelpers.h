@@ -38,7 +38,11 @@ bool anyArg(const Invocation &inv, std::initializer_list<std::string_view> value
 bool anyArgStartsWith(const Invocation &inv, std::string_view prefix);
 bool dryRun(const Invocation &inv);
 std::string subcommand(const Options &o, std::size_t index = 0);
-void judgeWrite(Context &ctx, const Invocation &inv, const Word &target, std::string_view how);
+void judgeWrite(Context &ctx, const Invocation &inv, const Word &target, const Phrase &how);
+inline void judgeWrite(Context &ctx, const Invocation &inv, const Word &target, const char *how)
+{
+    judgeWrite(ctx, inv, target, Phrase(how));
+}
 void judgeRedirects(Context &ctx, const Invocation &inv);
 
 // Rules over files, disks and permissions (FileRules.cpp).
@@ -58,7 +62,7 @@ void judgeChmod(Context &ctx, const Invocation &inv);
 void judgeOwnership(Context &ctx, const Invocation &inv);
 void judgeFormat(Context &ctx, const Invocation &inv);
 void judgePartitioner(Context &ctx, const Invocation &inv);
-bool worldWritableOrSetuid(const std::string &mode, std::string *why);
+bool worldWritableOrSetuid(const std::string &mode, Phrase *why);
 
 // Rules over processes, the system, git, databases, containers and clouds (SystemRules.cpp).
 void judgeKill(Context &ctx, const Invocation &inv);

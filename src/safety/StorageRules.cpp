@@ -207,7 +207,7 @@ void judgeArchives(Context &ctx, const Invocation &inv)
         if (c.root || c.systemDirectory)
             ctx.add(inv, Category::SystemFileWrites, p + " extracts files over " + c.path);
         else
-            judgeWrite(ctx, inv, target, "extracts into");
+            judgeWrite(ctx, inv, target, AIRLOCK_FINDING("airlock::safety::Finding", "extracts into"));
     }
 }
 
@@ -215,7 +215,7 @@ void judgeSponge(Context &ctx, const Invocation &inv)
 {
     const Options o = parseOptions(inv.args);
     for (const Word *t : o.operands)
-        judgeWrite(ctx, inv, *t, "writes to");
+        judgeWrite(ctx, inv, *t, AIRLOCK_FINDING("airlock::safety::Finding", "writes to"));
 }
 
 // find / -exec sed -i … {} +: the program changes every file find visits; judged by where find starts.

@@ -285,7 +285,7 @@ void judgeGit(Context &ctx, const Invocation &inv)
                                    {"message", "file", "reuse-message", "reedit-message", "author", "date", "cleanup",
                                     "repo", "receive-pack", "exec", "push-option", "signed", "strategy",
                                     "strategy-option", "onto", "exclude", "source", "pathspec-from-file"});
-    auto add = [&](const std::string &why) { ctx.add(inv, Category::DestructiveGit, why); };
+    auto add = [&](auto why) { ctx.add(inv, Category::DestructiveGit, std::move(why)); };
     if (sub == "push") {
         bool forcedRefspec = false;
         bool deleteRefspec = false;
@@ -294,58 +294,67 @@ void judgeGit(Context &ctx, const Invocation &inv)
             deleteRefspec = deleteRefspec || (startsWith(op->text, ":") && op->text.size() > 1);
         }
         if (o.has('f') || o.has("force") || forcedRefspec || o.has("mirror"))
-            add("force-pushes, overwriting the remote history");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "force-pushes, overwriting the remote history")));
         else if (o.has("force-with-lease") || o.has("force-if-includes"))
-            add("force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch");
+            add(Phrase(AIRLOCK_FINDING(
+                "airlock::safety::Finding",
+                "force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch")));
         if (o.has('d') || o.has("delete") || deleteRefspec)
-            add("deletes a branch or tag on the remote");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes a branch or tag on the remote")));
         if (o.has("prune"))
-            add("deletes remote branches that do not exist locally");
+            add(Phrase(
+                AIRLOCK_FINDING("airlock::safety::Finding", "deletes remote branches that do not exist locally")));
     } else if (sub == "reset") {
         if (o.has("hard") || o.has("merge") || o.has("keep"))
-            add("git reset --hard throws away uncommitted changes");
+            add(Phrase(
+                AIRLOCK_FINDING("airlock::safety::Finding", "git reset --hard throws away uncommitted changes")));
     } else if (sub == "clean") {
         if ((o.has('f') || o.has("force")) && !o.has('n') && !o.has("dry-run"))
-            add("git clean deletes untracked files" +
-                std::string(o.has('x') || o.has('X') ? ", ignored ones too" : ""));
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "git clean deletes untracked files%1"),
+                       o.has('x') || o.has('X') ? ", ignored ones too" : ""));
     } else if (sub == "checkout") {
         const bool discards = o.has('f') || o.has("force") || std::any_of(rest.begin(), rest.end(), [](const Word &w) {
                                   return w.text == "--" || w.text == "." || w.text == ":/";
                               });
         if (discards && !o.has('b') && !o.has('B'))
-            add("git checkout overwrites uncommitted changes in the working tree");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "git checkout overwrites uncommitted changes in the working tree")));
     } else if (sub == "restore") {
         if (!o.has('S') || o.has('W') || o.has("worktree"))
             if (!o.has("staged") || o.has("worktree"))
-                add("git restore overwrites uncommitted changes in the working tree");
+                add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                           "git restore overwrites uncommitted changes in the working tree")));
     } else if (sub == "switch") {
         if (o.has("discard-changes") || o.has('f') || o.has("force"))
-            add("git switch throws away uncommitted changes");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "git switch throws away uncommitted changes")));
     } else if (sub == "branch") {
         if (o.has('D') || ((o.has('d') || o.has("delete")) && (o.has('f') || o.has("force"))))
-            add("deletes a branch even if it is not merged");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes a branch even if it is not merged")));
     } else if (sub == "stash") {
         const std::string action = subcommand(o);
         if (action == "drop" || action == "clear")
-            add("git stash " + action + " deletes stashed changes");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "git stash %1 deletes stashed changes"), action));
     } else if (sub == "filter-branch" || sub == "filter-repo") {
-        add("rewrites the whole history (" + sub + ")");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "rewrites the whole history (%1)"), sub));
     } else if (sub == "reflog") {
         if (subcommand(o) == "expire" || subcommand(o) == "delete")
-            add("git reflog " + subcommand(o) + " drops the safety net of old commits");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "git reflog %1 drops the safety net of old commits"),
+                       subcommand(o)));
     } else if (sub == "gc") {
         if (std::any_of(rest.begin(), rest.end(),
                         [](const Word &w) { return startsWith(w.text, "--prune=now") || w.text == "--prune=all"; }))
-            add("git gc --prune=now deletes unreachable commits at once");
+            add(Phrase(
+                AIRLOCK_FINDING("airlock::safety::Finding", "git gc --prune=now deletes unreachable commits at once")));
     } else if (sub == "update-ref") {
         if (o.has('d'))
-            add("git update-ref -d deletes a ref");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "git update-ref -d deletes a ref")));
     } else if (sub == "rm") {
         if (!o.has("cached") && (o.has('r') || o.has('f')))
-            add("git rm deletes files from the working tree");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "git rm deletes files from the working tree")));
     } else if (sub == "worktree") {
         if (subcommand(o) == "remove" && (o.has('f') || o.has("force")))
-            add("git worktree remove --force deletes a working tree with its changes");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "git worktree remove --force deletes a working tree with its changes")));
     } else if (sub == "config") {
         judgeGitConfig(ctx, inv, rest);
     }

@@ -2,11 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "Desk.h"
 #include "core/Language.h"
+#include "engine/AuditExport.h"
 #include "gui/ApprovalDialog.h"
+#include "gui/FindingText.h"
 #include "gui/MainWindow.h"
 #include "gui/SettingsDialog.h"
 #include "gui/StateLook.h"
 #include "gui/TaskTableModel.h"
+#include "safety/PhraseJson.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -152,6 +155,35 @@ private slots:
         QCOMPARE(Language::chosen(saved->language), QStringLiteral("de"));
         auto bad = airlock::core::Config::fromJsonText(R"({"language": "tlh"})", QStringLiteral("test"));
         QVERIFY(!bad || !bad->warnings.isEmpty()); // an unknown language is reported, never silently used
+    }
+
+    void german_findingSentencesAndDecisionWords()
+    {
+        Language::install(QStringLiteral("de"));
+        const auto analysis = airlock::safety::CommandAnalyzer::analyze("rm -rf ../x/build");
+        QCOMPARE(analysis.findings.size(), std::size_t(1));
+        const auto &f = analysis.findings.front();
+        QCOMPARE(f.reason, std::string("deletes ../x/build recursively")); // the agent's and the log's English
+        const auto text = airlock::gui::FindingText::describe(f, analysis.resolution.invocations, "rm -rf ../x/build");
+        QCOMPARE(text.sentence, QStringLiteral("Löscht ../x/build rekursiv."));
+        const auto nested = airlock::safety::CommandAnalyzer::analyze("sh -c 'rm -rf ../x/build'");
+        QVERIFY(!nested.findings.empty());
+        QCOMPARE(airlock::gui::findingReason(QString::fromStdString(nested.findings.front().reason),
+                                             airlock::safety::phraseJson(nested.findings.front().phrase)),
+                 QStringLiteral("löscht ../x/build rekursiv (über sh -c)"));
+        // An old record without a phrase, and a phrase that does not read as its reason: the English reason.
+        QCOMPARE(airlock::gui::findingReason(QStringLiteral("deletes ~ recursively"), {}),
+                 QStringLiteral("deletes ~ recursively"));
+        QCOMPARE(airlock::gui::findingReason(QStringLiteral("deletes [REDACTED] recursively"),
+                                             airlock::safety::phraseJson(f.phrase)),
+                 QStringLiteral("deletes [REDACTED] recursively"));
+        airlock::engine::AuditRecord r;
+        r.decision = QStringLiteral("allowed");
+        r.decidedBy = QStringLiteral("person");
+        r.scope = QStringLiteral("once");
+        r.via = QStringLiteral("dialog");
+        QCOMPARE(airlock::gui::decisionText(r), QStringLiteral("erlaubt (Person, einmal, Dialog)"));
+        QCOMPARE(airlock::engine::decisionSummary(r), QStringLiteral("allowed (person, once, dialog)"));
     }
 
     void german_mainWindowApprovalDialogAndTaskStates()
