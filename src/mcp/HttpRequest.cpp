@@ -49,7 +49,8 @@ HttpRequestParser::Status HttpRequestParser::parse(QByteArray &buffer)
         // Tolerate blank lines between requests (RFC 9112 §2.2).
         while (buffer.startsWith("\r\n"))
             buffer.remove(0, 2);
-        if (buffer.isEmpty())
+        // A lone '\r' may still be such a blank line: no request has started yet, whatever the chunking.
+        if (buffer.isEmpty() || buffer == "\r")
             return Status::NeedMore;
         m_started = true;
         const qsizetype end = buffer.indexOf("\r\n\r\n");
