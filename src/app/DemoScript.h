@@ -68,7 +68,7 @@ private:
     DemoLink *m_third;
     QString m_checkpoint;
     QString m_dockerImage; // the third task runs in a container of it; empty: locally
-    int m_waiting = 0; // calls of the step still out
+    int m_waiting = 0;     // calls of the step still out
 };
 
 } // namespace airlock::app

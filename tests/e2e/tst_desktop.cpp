@@ -92,6 +92,16 @@ std::string resultText(const std::optional<nlohmann::json> &message)
     return (*message)["result"]["content"][0].value("text", std::string());
 }
 
+// The app's environment on the private X server: the isolated home, the xcb platform.
+QProcessEnvironment onTheDisplay(const IsolatedEnvironment &env)
+{
+    QProcessEnvironment appEnv = env.environment();
+    appEnv.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    appEnv.insert(QStringLiteral("HOME"), env.path("home"));
+    QDir().mkpath(env.path("home"));
+    return appEnv;
+}
+
 } // namespace
 
 class TestDesktop : public QObject
@@ -109,10 +119,7 @@ private slots:
     void approval_answeredWithTheKeyboard_decidesTheAgentsCommand()
     {
         IsolatedEnvironment env;
-        QProcessEnvironment appEnv = env.environment();
-        appEnv.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
-        appEnv.insert(QStringLiteral("HOME"), env.path("home"));
-        QDir().mkpath(env.path("home"));
+        const QProcessEnvironment appEnv = onTheDisplay(env);
         QProcess app;
         app.setProcessEnvironment(appEnv);
         app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -188,12 +195,8 @@ private slots:
     void tryTheDemo_fromTheEmptyWindow_runsToItsEnd()
     {
         IsolatedEnvironment env;
-        QProcessEnvironment appEnv = env.environment();
-        appEnv.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
-        appEnv.insert(QStringLiteral("HOME"), env.path("home"));
-        QDir().mkpath(env.path("home"));
         QProcess app;
-        app.setProcessEnvironment(appEnv);
+        app.setProcessEnvironment(onTheDisplay(env));
         QByteArray log;
         connect(&app, &QProcess::readyReadStandardError, &app, [&] { log += app.readAllStandardError(); });
         app.start(airlock::test::airlockBinary(), {});

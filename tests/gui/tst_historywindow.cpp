@@ -339,7 +339,7 @@ private slots:
     {
         TempAuditLog log;
         AuditRecord r = auditRecord(1, QStringLiteral("alpha"), QStringLiteral("rm -rf build && npm test"));
-        r.findings = {{QStringLiteral("destructive_file_ops"), QStringLiteral("deletes build recursively")}};
+        r.findings = {{QStringLiteral("destructive_file_ops"), QStringLiteral("deletes build recursively"), {}}};
         r.decidedBy = QStringLiteral("person");
         r.scope = QStringLiteral("once");
         r.via = QStringLiteral("dialog");

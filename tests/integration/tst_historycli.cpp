@@ -77,7 +77,8 @@ QList<AuditRecord> sampleRecords(const QDateTime &base)
     AuditRecord rm = call(daysAgo(7), QStringLiteral("t2"), QStringLiteral("gemini-cli"), QStringLiteral("docker"),
                           QStringLiteral("rm -rf build"), QStringLiteral("denied"), QStringLiteral("rule"));
     rm.rule = QStringLiteral("rm -rf *");
-    rm.findings = {AuditFinding{QStringLiteral("destructive_file_ops"), QStringLiteral("deletes files recursively")}};
+    rm.findings = {
+        AuditFinding{QStringLiteral("destructive_file_ops"), QStringLiteral("deletes files recursively"), {}}};
     rm.status = QStringLiteral("permission_denied");
     AuditRecord reboot = call(daysAgo(6), QStringLiteral("t2"), QStringLiteral("codex"), QStringLiteral("ssh"),
                               QStringLiteral("sudo reboot"), QStringLiteral("denied"), QStringLiteral("person"));
