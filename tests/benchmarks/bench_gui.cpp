@@ -9,6 +9,7 @@
 //  3. a console flood: the selected task printing as fast as it can; MB/s reaching the window and the lag meanwhile.
 // Usage: bench_gui [seconds=30] [tasks=100]. Runs on the platform QT_QPA_PLATFORM names (offscreen when unset).
 #include "EngineFixture.h"
+#include "LagProbe.h"
 #include "gui/MainWindow.h"
 #include "gui/TaskActivity.h"
 
@@ -23,43 +24,10 @@
 #include <cstdio>
 
 using airlock::test::EngineFixture;
+using airlock::test::LagProbe;
+using airlock::test::percentile;
 
 namespace {
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    return values[std::min(values.size() - 1, size_t(p * double(values.size() - 1) + 0.5))];
-}
-
-// How late a 10 ms timer fires on the one event loop (the window's and the engine's), in ms.
-struct LagProbe {
-    std::vector<double> lags;
-    QElapsedTimer clock;
-    qint64 last = 0;
-    QTimer timer;
-
-    LagProbe()
-    {
-        timer.setTimerType(Qt::PreciseTimer);
-        timer.setInterval(10);
-        QObject::connect(&timer, &QTimer::timeout, [this] {
-            const qint64 now = clock.nsecsElapsed();
-            lags.push_back(std::max(0.0, double(now - last) / 1e6 - 10.0));
-            last = now;
-        });
-    }
-    void start()
-    {
-        clock.start();
-        last = clock.nsecsElapsed();
-        timer.start();
-    }
-    void stop() { timer.stop(); }
-    double max() const { return lags.empty() ? 0.0 : *std::max_element(lags.begin(), lags.end()); }
-};
 
 void eventLoopLag(int seconds, int tasks)
 {

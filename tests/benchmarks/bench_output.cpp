@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // 1 GB of output through one call: peak RSS above idle (target < 64 MB) and throughput (target ≥ 300 MB/s).
 #include "EngineFixture.h"
+#include "ProcessMemory.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -9,21 +10,7 @@
 
 #include <cstdio>
 
-namespace {
-
-long statusKb(const char *field)
-{
-    QFile file(QStringLiteral("/proc/self/status"));
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(qsizetype(std::strlen(field))).trimmed().split(' ').first().toLong();
-    }
-    return -1;
-}
-
-} // namespace
+using airlock::test::residentKb;
 
 int main(int argc, char **argv)
 {
@@ -33,10 +20,10 @@ int main(int argc, char **argv)
 
     airlock::test::EngineFixture engine;
     engine.run("true", QStringLiteral("bench"));
-    const long idleKb = statusKb("VmRSS:");
-    long peakKb = idleKb;
+    const qint64 idleKb = residentKb();
+    qint64 peakKb = idleKb;
     QTimer sampler;
-    QObject::connect(&sampler, &QTimer::timeout, [&] { peakKb = std::max(peakKb, statusKb("VmRSS:")); });
+    QObject::connect(&sampler, &QTimer::timeout, [&] { peakKb = std::max(peakKb, residentKb()); });
     sampler.start(5);
 
     // Lines of a plausible log, not one repeated byte, so that cleaning and scanning do real work.
@@ -48,7 +35,7 @@ int main(int argc, char **argv)
     const auto result = engine.call({{"command", command}, {"timeout_seconds", 600}}, QStringLiteral("bench"), 700000);
     const double seconds = double(clock.nsecsElapsed()) / 1e9;
     sampler.stop();
-    peakKb = std::max(peakKb, statusKb("VmRSS:"));
+    peakKb = std::max(peakKb, residentKb());
 
     if (result.isError || !result.truncated) {
         std::fprintf(stderr, "unexpected result: %s\n", qPrintable(result.text.left(500)));

@@ -6,6 +6,7 @@
 // rules run on daytona in tst_shellsession_daytona.)
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
+#include "ProcessMemory.h"
 #include "backends/DaytonaBackend.h"
 
 #include <QElapsedTimer>
@@ -18,6 +19,7 @@ using airlock::backends::ExecJob;
 using airlock::backends::ExecRequest;
 using airlock::test::BackendUnderTest;
 using airlock::test::EngineFixture;
+using airlock::test::residentKb;
 
 class TestDaytonaBackend : public QObject
 {
@@ -69,17 +71,6 @@ private:
         QSignalSpy done(&backend, &DaytonaBackend::cleanedUp);
         backend.cleanup();
         QVERIFY(done.wait(15000));
-    }
-    // This process's resident memory, from /proc/self/status.
-    static qint64 residentKb()
-    {
-        QFile status(QStringLiteral("/proc/self/status"));
-        if (!status.open(QIODevice::ReadOnly))
-            return -1;
-        for (const QByteArray &line : status.readAll().split('\n'))
-            if (line.startsWith("VmRSS:"))
-                return line.mid(6).trimmed().split(' ').value(0).toLongLong();
-        return -1;
     }
     bool runs(const QString &needle)
     {
