@@ -10,6 +10,7 @@
 // Usage: bench_gui [seconds=30] [tasks=100]. Runs on the platform QT_QPA_PLATFORM names (offscreen when unset).
 #include "EngineFixture.h"
 #include "LagProbe.h"
+#include "OffscreenByDefault.h"
 #include "gui/MainWindow.h"
 #include "gui/TaskActivity.h"
 
@@ -155,8 +156,7 @@ void coldStart(int runs)
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    airlock::test::offscreenUnlessDisplayed();
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     const int seconds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 30;

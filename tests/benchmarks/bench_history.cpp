@@ -8,6 +8,7 @@
 // The log is made quickly: engine::AuditLog creates the file and its schema, then one INSERT … SELECT over a recursive
 // CTE adds the records in a single transaction.
 // Usage: bench_history [records=1000000]. Runs on the platform QT_QPA_PLATFORM names (offscreen when unset).
+#include "OffscreenByDefault.h"
 #include "engine/AuditLog.h"
 #include "engine/AuditRecord.h"
 #include "gui/HistoryModel.h"
@@ -110,8 +111,7 @@ bool makeLog(const QString &path, int count)
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    airlock::test::offscreenUnlessDisplayed();
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     const int count = argc > 1 ? std::max(1000, std::atoi(argv[1])) : 1000000;

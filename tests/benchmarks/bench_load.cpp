@@ -9,6 +9,7 @@
 //     25 -> 35 MB).
 // Usage: bench_load [agents=50] [calls=200].
 #include "DeskLoad.h"
+#include "OffscreenByDefault.h"
 #include "ServeProcess.h"
 
 #include <QApplication>
@@ -63,6 +64,7 @@ void loadTheServe(const LoadPlan &plan)
 
 int main(int argc, char **argv)
 {
+    airlock::test::offscreenUnlessDisplayed();
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     if (qEnvironmentVariableIsEmpty("AIRLOCK_BINARY"))

@@ -6,8 +6,11 @@
 //   bridge      stdio → `airlock mcp` → the app's socket → a running `airlock serve` → engine, and back
 //   headless    stdio → `airlock mcp --headless` (engine in that process)
 //   http        POST /mcp on `airlock mcp --http 0`, one keep-alive connection
+// Each beside the floor measured in the same run (a bare persistent bash with a nonce fence, ShellFloor.h); targets
+// (issue 17): headless ≤ 1.8× the floor, bridged ≤ 2.2×.
 // Usage: bench_mcp [calls]; AIRLOCK_BINARY picks the binary (default: the one built beside this benchmark).
 #include "EngineFixture.h"
+#include "ShellFloor.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -35,10 +38,13 @@ Figures summarise(std::vector<double> micros)
     return {micros[micros.size() / 2], micros[std::min(micros.size() - 1, micros.size() * 99 / 100)]};
 }
 
-void print(const char *name, const Figures &figures, const Figures &engine)
+Figures theFloor; // measured first, in main()
+
+void print(const char *name, const Figures &figures, const Figures &engine, const char *target = "")
 {
-    std::printf("%-10s median %8.1f us   p99 %8.1f us   over the engine: median %+8.1f us\n", name, figures.median,
-                figures.p99, figures.median - engine.median);
+    std::printf("%-10s median %8.1f us   p99 %8.1f us   over the engine: median %+8.1f us   %.2fx the floor%s\n", name,
+                figures.median, figures.p99, figures.median - engine.median,
+                figures.median / std::max(1.0, theFloor.median), target);
 }
 
 QByteArray callLine(int id)
@@ -166,6 +172,12 @@ int main(int argc, char **argv)
                QStringLiteral("unix:path=") + dir.path() + QStringLiteral("/no-bus"));
     std::printf("tools/call `true`, %d calls each (after 20 warm-up calls)\n", calls);
 
+    {
+        airlock::test::ShellFloor shell;
+        theFloor = summarise(shell.measure(calls));
+        std::printf("%-10s median %8.1f us   p99 %8.1f us   (a bare persistent bash with a nonce fence)\n", "floor",
+                    theFloor.median, theFloor.p99);
+    }
     Figures engine;
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -179,7 +191,8 @@ int main(int argc, char **argv)
                 micros.push_back(double(timer.nsecsElapsed()) / 1000.0);
         }
         engine = summarise(micros);
-        std::printf("%-10s median %8.1f us   p99 %8.1f us\n", "engine", engine.median, engine.p99);
+        std::printf("%-10s median %8.1f us   p99 %8.1f us   %.2fx the floor   target: <= 1.5x\n", "engine",
+                    engine.median, engine.p99, engine.median / std::max(1.0, theFloor.median));
     }
 
     QProcess serve;
@@ -192,7 +205,7 @@ int main(int argc, char **argv)
         QProcess bridge;
         bridge.setProcessEnvironment(env);
         bridge.start(binary, {QStringLiteral("mcp")});
-        print("bridge", benchStdio(bridge, calls), engine);
+        print("bridge", benchStdio(bridge, calls), engine, "   target: <= 2.2x");
         bridge.closeWriteChannel();
         bridge.waitForFinished(10000);
     }
@@ -202,7 +215,7 @@ int main(int argc, char **argv)
         QProcess headless;
         headless.setProcessEnvironment(env);
         headless.start(binary, {QStringLiteral("mcp"), QStringLiteral("--headless")});
-        print("headless", benchStdio(headless, calls), engine);
+        print("headless", benchStdio(headless, calls), engine, "   target: <= 1.8x");
         headless.closeWriteChannel();
         headless.waitForFinished(10000);
     }
