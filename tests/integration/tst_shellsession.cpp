@@ -58,6 +58,7 @@ private:
     }
 
     BackendUnderTest m_backend;
+    std::unique_ptr<EngineFixture> m_hostileEngine;
 
 private slots:
     void initTestCase()
@@ -68,7 +69,11 @@ private slots:
             QFAIL(qPrintable(QStringLiteral("the %1 backend cannot be tested here: %2").arg(m_backend.kind(), why)));
     }
 
-    void cleanupTestCase() { m_backend.tearDown(); }
+    void cleanupTestCase()
+    {
+        m_hostileEngine.reset();
+        m_backend.tearDown();
+    }
 
     void state_persistsBetweenCalls()
     {
@@ -440,8 +445,11 @@ private slots:
         QFETCH(bool, fails);
         if (bashOnly && !m_backend.hasBash())
             QSKIP("bash only: a bash builtin, option or limit, or not yet hardened in the sh wrapper");
-        auto fixture = engineFor();
-        EngineFixture &engine = *fixture;
+        // One task for all rows (a shell per row would cost an SSH login or a container exec each): every row starts
+        // from the state it sets, and a row that leaves a broken shell fails the rows after it too.
+        if (!m_hostileEngine)
+            m_hostileEngine = engineFor();
+        EngineFixture &engine = *m_hostileEngine;
         QCOMPARE(engine.run("cd /tmp && export KEEP=yes").exitCode, 0);
         const auto hostile = engine.run(command.toStdString());
         QCOMPARE(hostile.text.contains(QStringLiteral("[note: the command left its shell unable")), replaced);
