@@ -59,9 +59,9 @@ __al_u() {
 __al_y() {
   [[ ${__al_r@a}${__al_c@a}${__al_w@a}${__al_e@a}${__al_o@a}${__al_ux@a}${__al_tt@a}${__al_lt@a}${LINENO@a} != *r* ]] || return 1
   POSIXLY_CORRECT=y
-  unset -f builtin command enable declare local printf shopt set unset cd alias eval exec exit 2>/dev/null
+  unset -f builtin command enable declare local printf shopt set unset cd alias eval exec exit
   unset -v POSIXLY_CORRECT
-  enable builtin command declare local printf shopt set unset cd alias eval exec exit ulimit trap 2>/dev/null || return 1
+  enable builtin command declare local printf shopt set unset cd alias eval exec exit ulimit trap || return 1
   builtin set +aeEfkntuvxCT +o pipefail +o posix
   builtin shopt -u extdebug
   builtin shopt -s expand_aliases
