@@ -14,6 +14,7 @@ int RecordScanner::fieldCount(char type)
     case 'I': return 4; // pid, restored, home, cwd
     case 'E': return 2; // exit status, cwd
     case 'W': return 1; // the missing workdir
+    case 'U': return 1; // the command's status (empty: unknown); the shell can no longer run commands
     case 'e':
     case 'i': return 0;
     default: return -1;
@@ -36,6 +37,15 @@ qsizetype RecordScanner::partialNeedleAtEnd() const
             return k;
     }
     return 0;
+}
+
+void RecordScanner::malformed(QList<Piece> &pieces)
+{
+    // Only the shell's own wrapper knows the nonce: a record it could not write whole means the shell no longer works
+    // as Airlock needs. The needle goes out as output, then a record of type '?' says so.
+    pieces.append(Piece{m_buffer.first(m_needle.size()), {}});
+    pieces.append(Piece{{}, Record{kMalformed, {}}});
+    m_buffer = m_buffer.sliced(m_needle.size());
 }
 
 QList<RecordScanner::Piece> RecordScanner::feed(const QByteArray &chunk)
@@ -72,9 +82,7 @@ QList<RecordScanner::Piece> RecordScanner::feed(const QByteArray &chunk)
         // `<nonce>:<type>\n` without fields, `<nonce>:<type>:<field><nonce>…\n` with them.
         const char expected = fields == 0 ? '\n' : ':';
         if (fields < 0 || m_buffer.at(typeAt + 1) != expected) {
-            // Not one of ours after all (cannot happen without the nonce); pass the needle through as output.
-            pieces.append(Piece{m_buffer.first(m_needle.size()), {}});
-            m_buffer = m_buffer.sliced(m_needle.size());
+            malformed(pieces);
             continue;
         }
         if (fields == 0) {
@@ -101,8 +109,7 @@ QList<RecordScanner::Piece> RecordScanner::feed(const QByteArray &chunk)
             break;
         }
         if (m_buffer.at(pos) != '\n') {
-            pieces.append(Piece{m_buffer.first(m_needle.size()), {}});
-            m_buffer = m_buffer.sliced(m_needle.size());
+            malformed(pieces);
             continue;
         }
         m_buffer = m_buffer.sliced(pos + 1);

@@ -13,6 +13,8 @@ namespace airlock::backends {
 class RecordScanner final
 {
 public:
+    // The type of the record the scanner reports for a malformed one (the nonce, then not a valid record).
+    static constexpr char kMalformed = '?';
     struct Record {
         char type = 0;
         QList<QByteArray> fields;
@@ -40,6 +42,7 @@ public:
 
 private:
     static int fieldCount(char type);
+    void malformed(QList<Piece> &pieces);
     qsizetype partialNeedleAtEnd() const;
 
     QByteArray m_nonce;

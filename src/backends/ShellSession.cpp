@@ -161,6 +161,7 @@ ExecJob *ShellSession::execute(const ExecRequest &request, QObject *jobParent)
     m_exitStatus = -1;
     m_abort = Abort::None;
     m_workdirMissing = false;
+    m_unusable = false;
     m_deathExit = m_deathSignal = 0;
 
     const QString startDir = resolveWorkdir(request.workdir);
@@ -244,6 +245,8 @@ void ShellSession::onRecord(const RecordScanner::Record &record, OutputStream st
         m_err.discardUntilReset();
         m_errDone = true;
         break;
+    case 'U':
+    case RecordScanner::kMalformed: onUnusable(record); return;
     default: Q_UNUSED(stream) return;
     }
     if (!m_outDone || !m_errDone)
@@ -260,6 +263,26 @@ void ShellSession::onRecord(const RecordScanner::Record &record, OutputStream st
         return;
     }
     maybeFinishJob();
+}
+
+void ShellSession::onUnusable(const RecordScanner::Record &record)
+{
+    // The command ran but left a shell that can no longer run commands (or its wrapper wrote a broken record): the
+    // shell ends itself after a 'U' record; it is killed if it does not, and replaced
+    // (ShellSession::onTransportFinished).
+    if (m_state != State::Running || !m_job || m_unusable)
+        return;
+    m_unusable = true;
+    m_timeout.stop();
+    bool known = false;
+    const int status = record.type == 'U' ? record.fields.value(0).toInt(&known) : 0;
+    m_exitStatus = known ? status : -1;
+    m_out.discardUntilReset();
+    m_err.discardUntilReset();
+    if (record.type == 'U')
+        m_abortTimer.start(m_options.killGraceMs);
+    else if (m_transport)
+        m_transport->kill();
 }
 
 void ShellSession::maybeFinishJob()
@@ -294,6 +317,7 @@ void ShellSession::beginAbort(Abort reason)
     // a shell that already went back to reading its input notice the signal.
     m_transport->signalCommand(SIGTERM, m_mark);
     m_transport->signalShell(SIGUSR1);
+    m_transport->signalShell(SIGCONT); // a shell the command stopped (kill -STOP $$) runs its trap only once continued
     m_transport->write(ShellScript::wakeLine());
     m_abortPhase = 1;
     m_abortWaits = 0;
@@ -311,6 +335,10 @@ void ShellSession::abortPhase2()
     }
     if (m_state != State::Running)
         return;
+    if (m_unusable) {
+        m_transport->kill();
+        return;
+    }
     // A loaded machine can take longer than the grace to start a helper in a container or on a host: the shell is
     // killed (and its state lost) only after the signals were delivered, waiting at most three more graces for that.
     if (m_transport->signalsInFlight() && m_abortWaits < 3) {
@@ -390,6 +418,11 @@ void ShellSession::finishJobAfterRestart(int restored, const QString &restartErr
         return;
     core::ExecOutcome &outcome = job->outcome();
     const bool stateKept = restored == 1;
+    if (m_unusable) {
+        finishUnusable(outcome, stateKept, restartError);
+        job->finish();
+        return;
+    }
     if (m_abort == Abort::Timeout) {
         outcome.exitCode = 124;
         outcome.timedOut = true;
@@ -425,6 +458,25 @@ void ShellSession::finishJobAfterRestart(int restored, const QString &restartErr
                                             "(sh cannot save them)"));
     }
     job->finish();
+}
+
+void ShellSession::finishUnusable(core::ExecOutcome &outcome, bool stateKept, const QString &restartError)
+{
+    outcome.exitCode = m_exitStatus;
+    const QString cause = QStringLiteral("the command left its shell unable to run further commands (e.g. a builtin "
+                                         "disabled, a read-only name of Airlock's, a hard limit lowered)");
+    if (!restartError.isEmpty())
+        outcome.notes.append(QStringLiteral("%1, and no new shell could be started (%2); the backend is marked "
+                                            "unhealthy")
+                                 .arg(cause, restartError));
+    else if (stateKept)
+        outcome.notes.append(QStringLiteral("%1; a fresh shell was started, with the task's %2 restored")
+                                 .arg(cause, m_options.dialect == ShellScript::Dialect::Posix
+                                                 ? QStringLiteral("current directory, variables and aliases")
+                                                 : kStateWords));
+    else
+        outcome.notes.append(
+            QStringLiteral("%1; the task's %2 were lost and a fresh shell was started").arg(cause, kStateWords));
 }
 
 void ShellSession::shutdown()

@@ -77,7 +77,9 @@ private:
     void onInitTimeout();
     void beginAbort(Abort reason);
     void abortPhase2();
+    void onUnusable(const RecordScanner::Record &record);
     void maybeFinishJob();
+    void finishUnusable(core::ExecOutcome &outcome, bool stateKept, const QString &restartError);
     void finishJobAfterRestart(int restored, const QString &restartError);
     void setState(State state);
     QString resolveWorkdir(const QString &workdir) const;
@@ -107,6 +109,7 @@ private:
     int m_deathSignal = 0;
     bool m_jobEndedByDeath = false;
     bool m_workdirMissing = false;
+    bool m_unusable = false; // the command's shell can no longer run commands: it is replaced
 
     QTimer m_timeout;
     QTimer m_abortTimer;

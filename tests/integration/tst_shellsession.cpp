@@ -58,6 +58,7 @@ private:
     }
 
     BackendUnderTest m_backend;
+    std::unique_ptr<EngineFixture> m_hostileEngine;
 
 private slots:
     void initTestCase()
@@ -68,7 +69,11 @@ private slots:
             QFAIL(qPrintable(QStringLiteral("the %1 backend cannot be tested here: %2").arg(m_backend.kind(), why)));
     }
 
-    void cleanupTestCase() { m_backend.tearDown(); }
+    void cleanupTestCase()
+    {
+        m_hostileEngine.reset();
+        m_backend.tearDown();
+    }
 
     void state_persistsBetweenCalls()
     {
@@ -379,6 +384,85 @@ private slots:
         QCOMPARE(EngineFixture::body(r), QStringLiteral("it's|dq \"x\" $HOME|ü ✓ 日本|a\\b|\n|\n"));
         engine.run("v='two\nlines it'\\''s \"q\" ü'");
         QCOMPARE(EngineFixture::body(engine.run("printf '%s\\n' \"$v\"")), QStringLiteral("two\nlines it's \"q\" ü\n"));
+    }
+
+    // Hostile commands that change what the protocol itself relies on. Whatever they do, their own result is true
+    // and the next call runs: in the same shell (cwd and variables kept, no note), or in a fresh one that the result
+    // of the hostile command announces in a note.
+    void hostileCommand_nextCallIsTruthful_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("bashOnly");
+        QTest::addColumn<bool>("replaced"); // the shell cannot be repaired: the result says it was replaced
+        QTest::addColumn<bool>("fails");    // the hostile command itself fails (a name of Airlock's is read-only)
+        QTest::addRow("function builtin") << "builtin() { :; }" << true << false << false;
+        QTest::addRow("function printf") << "printf() { :; }" << true << false << false;
+        QTest::addRow("function eval") << "eval() { :; }" << true << false << false;
+        QTest::addRow("function command") << "command() { :; }" << true << false << false;
+        QTest::addRow("functions declare local") << "declare() { :; }; local() { :; }" << true << false << false;
+        QTest::addRow("functions shopt set") << "shopt() { :; }; set() { :; }" << true << false << false;
+        QTest::addRow("functions unset builtin") << "unset() { :; }; builtin() { :; }" << true << false << false;
+        QTest::addRow("function cd") << "cd() { return 1; }" << true << false << false;
+        QTest::addRow("function enable") << "enable() { return 1; }; builtin() { :; }" << true << false << false;
+        QTest::addRow("redefine wrapper") << "__al_z() { :; }" << true << false << true;
+        QTest::addRow("unset wrapper") << "unset -f __al_z __al_a __al_y" << true << false << true;
+        QTest::addRow("enable -n printf") << "enable -n printf" << true << false << false;
+        QTest::addRow("enable -n builtin") << "enable -n builtin" << true << false << false;
+        QTest::addRow("enable -n eval") << "enable -n eval" << true << false << false;
+        QTest::addRow("enable -n several") << "enable -n cd shopt set unset declare" << true << false << false;
+        QTest::addRow("enable -n enable") << "enable -n enable" << true << true << false;
+        QTest::addRow("aliases of builtins") << "alias builtin=false eval=false printf=false" << true << false << false;
+        QTest::addRow("unalias -a") << "unalias -a" << true << false << false;
+        QTest::addRow("no expand_aliases") << "shopt -u expand_aliases" << true << false << false;
+        QTest::addRow("aliases of wrapper") << "alias __al_a=false __al_z=false __AL_E=false" << true << false << false;
+        QTest::addRow("readonly __al_c") << "readonly __al_c" << true << true << false;
+        QTest::addRow("readonly __al_r") << "readonly __al_r" << true << true << false;
+        QTest::addRow("readonly LINENO") << "readonly LINENO" << true << true << false;
+        QTest::addRow("integer __al_c") << "declare -i __al_c" << true << false << false;
+        QTest::addRow("array __al_w") << "declare -A __al_w" << true << false << false;
+        QTest::addRow("nameref __al_o") << "declare -n __al_o=HOME" << true << false << false;
+        QTest::addRow("soft nofile") << "ulimit -Sn 20" << true << false << false;
+        QTest::addRow("soft nofile tiny") << "ulimit -Sn 8" << true << false << false;
+        QTest::addRow("hard nofile") << "ulimit -n 20" << true << true << false;
+        QTest::addRow("soft nproc") << "ulimit -Su 1" << true << false << false;
+        QTest::addRow("posix mode") << "set -o posix" << true << false << false;
+        QTest::addRow("options") << "set -euo pipefail; set -fCa; shopt -s extdebug nullglob" << true << false << false;
+        QTest::addRow("traps DEBUG ERR RETURN")
+            << "set -T; trap 'echo dbg' DEBUG ERR; trap ':' RETURN" << true << false << false;
+        QTest::addRow("IFS") << "IFS=/" << false << false << false;
+        QTest::addRow("PATH") << "PATH=/nonexistent" << false << false << false;
+        QTest::addRow("closed stdout stderr") << "exec >&- 2>&-" << false << false << false;
+        QTest::addRow("stdin and fd 3") << "exec 0</dev/null 3>/dev/null" << false << false << false;
+        QTest::addRow("signals ignored") << "trap '' USR1 TERM HUP INT" << false << false << false;
+        QTest::addRow("set -u") << "set -u" << false << false << false;
+    }
+
+    void hostileCommand_nextCallIsTruthful()
+    {
+        QFETCH(QString, command);
+        QFETCH(bool, bashOnly);
+        QFETCH(bool, replaced);
+        QFETCH(bool, fails);
+        if (bashOnly && !m_backend.hasBash())
+            QSKIP("bash only: a bash builtin, option or limit, or not yet hardened in the sh wrapper");
+        // One task for all rows (a shell per row would cost an SSH login or a container exec each): every row starts
+        // from the state it sets, and a row that leaves a broken shell fails the rows after it too.
+        if (!m_hostileEngine)
+            m_hostileEngine = engineFor();
+        EngineFixture &engine = *m_hostileEngine;
+        QCOMPARE(engine.run("cd /tmp && export KEEP=yes").exitCode, 0);
+        const auto hostile = engine.run(command.toStdString());
+        QCOMPARE(hostile.text.contains(QStringLiteral("[note: the command left its shell unable")), replaced);
+        if (!replaced)
+            QVERIFY2(!hostile.text.contains(QStringLiteral("[note:")), qPrintable(hostile.text));
+        if (fails)
+            QVERIFY2(hostile.exitCode != 0, qPrintable(hostile.text));
+        for (int i = 0; i < 2; ++i) {
+            const auto next = engine.run("echo next $KEEP; pwd");
+            QCOMPARE(next.exitCode, 0);
+            QCOMPARE(EngineFixture::body(next), QStringLiteral("next yes\n/tmp\n"));
+            QVERIFY2(!next.text.contains(QStringLiteral("[note:")), qPrintable(next.text));
+        }
     }
 
     void restart_restoresVariablesAliasesAndCwd_functionsOnlyInBash()

@@ -51,6 +51,41 @@ private slots:
         }
     }
 
+    void unusableRecord_carriesTheStatus_possiblyEmpty()
+    {
+        RecordScanner scanner;
+        scanner.reset(kNonce);
+        Split split = scanInChunks(scanner, "out" + kNonce + ":U:7" + kNonce + "\n", 4);
+        QCOMPARE(split.data, QByteArray("out"));
+        QCOMPARE(split.records.size(), 1);
+        QCOMPARE(split.records.first().type, 'U');
+        QCOMPARE(split.records.first().fields, QList<QByteArray>{"7"});
+        scanner.reset(kNonce);
+        split = scanInChunks(scanner, kNonce + ":U:" + kNonce + "\n", 3);
+        QCOMPARE(split.records.size(), 1);
+        QCOMPARE(split.records.first().fields, QList<QByteArray>{QByteArray()});
+    }
+
+    // Only the wrapper knows the nonce, so a broken record after it means the wrapper no longer works: reported.
+    void malformedRecord_isReportedAsSuch_andKeptAsOutput_data()
+    {
+        QTest::addColumn<QByteArray>("stream");
+        QTest::addRow("unknown type") << QByteArray(kNonce + ":Q:1" + kNonce + "\n");
+        QTest::addRow("no separator") << QByteArray(kNonce + ":Ex\n");
+        QTest::addRow("field without newline") << QByteArray(kNonce + ":E:0" + kNonce + "/tmp" + kNonce + "x\n");
+    }
+
+    void malformedRecord_isReportedAsSuch_andKeptAsOutput()
+    {
+        QFETCH(QByteArray, stream);
+        RecordScanner scanner;
+        scanner.reset(kNonce);
+        const Split split = scanInChunks(scanner, stream, int(stream.size()));
+        QVERIFY(!split.records.isEmpty());
+        QCOMPARE(split.records.first().type, RecordScanner::kMalformed);
+        QVERIFY(split.data.startsWith(QByteArray(kNonce + ':')));
+    }
+
     void stderrEndRecord_withoutFields_isARecord_atEveryChunkSize()
     {
         const QByteArray stream = "warning: x\n" + kNonce + ":e\nlate";
