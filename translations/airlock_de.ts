@@ -4335,37 +4335,52 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
 <context>
     <name>airlock::safety::Finding</name>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="321"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="255"/>
+        <source>runs what `%1` downloads with %2</source>
+        <translation>führt mit %2 aus, was `%1` herunterlädt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="262"/>
+        <source>sends what `%1` reads from secrets to the network with %2</source>
+        <translation>sendet mit %2 ins Netz, was `%1` aus Geheimnissen liest</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="309"/>
+        <source>runs code downloaded by `%1` with %2</source>
+        <translation>führt mit %2 Code aus, den `%1` heruntergeladen hat</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="324"/>
         <source>sends secrets read by a substitution to the network</source>
         <translation>sendet Geheimnisse, die eine Ersetzung liest, ins Netz</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="381"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="384"/>
         <source>runs %1, which this command downloads</source>
         <translation>führt %1 aus, das dieser Befehl herunterlädt</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="419"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="422"/>
         <source>an endless loop keeps starting background processes</source>
         <translation>eine Endlosschleife startet immer neue Hintergrundprozesse</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="458"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="461"/>
         <source>function `%1` keeps starting copies of itself (a fork bomb)</source>
         <translation>die Funktion `%1` startet immer neue Kopien von sich (eine Fork-Bombe)</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="504"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="507"/>
         <source>the command is too large to check completely (%1), so parts of it were not checked</source>
         <translation>der Befehl ist zu groß, um ihn vollständig zu prüfen (%1), daher wurden Teile nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="510"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="513"/>
         <source>the command is not valid bash, so what it would run cannot be checked: %1</source>
         <translation>der Befehl ist kein gültiges Bash, daher lässt sich nicht prüfen, was er ausführen würde: %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="517"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="520"/>
         <source>the command is %1 KiB long, more than a person can review (%2 KiB)</source>
         <translation>der Befehl ist %1 KiB lang, mehr als ein Mensch prüfen kann (%2 KiB)</translation>
     </message>
@@ -5379,6 +5394,16 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <location filename="../src/safety/TextReview.cpp" line="142"/>
         <source>the command contains %1 %2 at byte %3, which hides or reorders what is shown</source>
         <translation>der Befehl enthält %1 %2 bei Byte %3, das Angezeigtes verbirgt oder umordnet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCodeRules.cpp" line="29"/>
+        <source>%1 runs what `%2` downloads</source>
+        <translation>%1 führt aus, was `%2` herunterlädt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCodeRules.cpp" line="35"/>
+        <source>%1 runs text made by %2, which cannot be read before it runs</source>
+        <translation>%1 führt Text aus, den %2 erzeugt und der sich vor der Ausführung nicht lesen lässt</translation>
     </message>
 </context>
 </TS>

@@ -4338,37 +4338,52 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
 <context>
     <name>airlock::safety::Finding</name>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="321"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="255"/>
+        <source>runs what `%1` downloads with %2</source>
+        <translation>exécute avec %2 ce que `%1` télécharge</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="262"/>
+        <source>sends what `%1` reads from secrets to the network with %2</source>
+        <translation>envoie sur le réseau avec %2 ce que `%1` lit dans des secrets</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="309"/>
+        <source>runs code downloaded by `%1` with %2</source>
+        <translation>exécute avec %2 du code téléchargé par `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="324"/>
         <source>sends secrets read by a substitution to the network</source>
         <translation>envoie sur le réseau des secrets lus par une substitution</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="381"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="384"/>
         <source>runs %1, which this command downloads</source>
         <translation>exécute %1, que cette commande télécharge</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="419"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="422"/>
         <source>an endless loop keeps starting background processes</source>
         <translation>une boucle sans fin lance sans cesse des processus en arrière-plan</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="458"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="461"/>
         <source>function `%1` keeps starting copies of itself (a fork bomb)</source>
         <translation>la fonction `%1` lance sans cesse des copies d’elle-même (une fork bomb)</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="504"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="507"/>
         <source>the command is too large to check completely (%1), so parts of it were not checked</source>
         <translation>la commande est trop grande pour être vérifiée entièrement (%1)&#xa0;; certaines parties n’ont donc pas été vérifiées</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="510"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="513"/>
         <source>the command is not valid bash, so what it would run cannot be checked: %1</source>
         <translation>la commande n’est pas du bash valide, on ne peut donc pas vérifier ce qu’elle exécuterait&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="517"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="520"/>
         <source>the command is %1 KiB long, more than a person can review (%2 KiB)</source>
         <translation>la commande fait %1 Kio, plus qu’une personne ne peut vérifier (%2 Kio)</translation>
     </message>
@@ -5382,6 +5397,16 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <location filename="../src/safety/TextReview.cpp" line="142"/>
         <source>the command contains %1 %2 at byte %3, which hides or reorders what is shown</source>
         <translation>la commande contient %1 %2 à l’octet %3, qui cache ou réordonne ce qui est affiché</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCodeRules.cpp" line="29"/>
+        <source>%1 runs what `%2` downloads</source>
+        <translation>%1 exécute ce que `%2` télécharge</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCodeRules.cpp" line="35"/>
+        <source>%1 runs text made by %2, which cannot be read before it runs</source>
+        <translation>%1 exécute du texte produit par %2, qui ne peut pas être lu avant l’exécution</translation>
     </message>
 </context>
 </TS>

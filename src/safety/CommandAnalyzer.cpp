@@ -252,14 +252,16 @@ void pipeRules(Context &ctx)
                 const Invocation &sink = r.invocations[static_cast<std::size_t>(members[k].invocation)];
                 if (download && executesStdin(sink)) {
                     ctx.add(sink, Category::RemoteCodeExecution,
-                            "runs what `" + download->program + "` downloads with " + sink.program);
+                            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs what `%1` downloads with %2"),
+                                   download->program, sink.program));
                     spanPipe(ctx, *download, sink);
                 } else if (const Invocation *coder = pipedCodeSource(ctx, previous, sink)) {
                     spanPipe(ctx, *coder, sink);
                 } else if (credentials && isNetworkSender(sink)) {
                     ctx.add(sink, Category::CredentialExfiltration,
-                            "sends what `" + credentials->program + "` reads from secrets to the network with " +
-                                sink.program);
+                            Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                   "sends what `%1` reads from secrets to the network with %2"),
+                                   credentials->program, sink.program));
                     spanPipe(ctx, *credentials, sink);
                 } else if (isSqlClient(sink)) {
                     for (const Invocation *source : printers) {
@@ -304,7 +306,8 @@ void substitutionRules(Context &ctx, const Invocation &inv, bool interpreter)
             const Invocation &source = r.invocations[static_cast<std::size_t>(f)];
             if (isDownload(source)) {
                 ctx.add(inv, Category::RemoteCodeExecution,
-                        "runs code downloaded by `" + source.program + "` with " + inv.program);
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs code downloaded by `%1` with %2"),
+                               source.program, inv.program));
                 break;
             }
         }
