@@ -1361,127 +1361,127 @@
         <translation>der Testlauf schlug wie im Skript vorgesehen fehl: Exit-Code %1, „%2“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="209"/>
+        <location filename="../src/app/DemoScript.cpp" line="210"/>
         <source>the third task failed: %1</source>
         <translation>die dritte Aufgabe ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="234"/>
+        <location filename="../src/app/DemoScript.cpp" line="235"/>
         <source>the delete was to be approved: %1</source>
         <translation>das Löschen sollte genehmigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="228"/>
+        <location filename="../src/app/DemoScript.cpp" line="229"/>
         <source>`%1` (the build directory) needs approval; the app answers its dialog itself (--auto): allow once</source>
         <translation>`%1` (das Build-Verzeichnis) braucht eine Genehmigung; die App beantwortet ihren Dialog selbst (--auto): einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="212"/>
+        <location filename="../src/app/DemoScript.cpp" line="213"/>
         <source>the third task did not run where it was sent (%1): %2</source>
         <translation>die dritte Aufgabe lief nicht dort, wohin sie geschickt wurde (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="213"/>
+        <location filename="../src/app/DemoScript.cpp" line="214"/>
         <source>the third task ran on the docker backend, in a container of the image %1: &quot;%2&quot;</source>
         <translation>die dritte Aufgabe lief im Docker-Backend, in einem Container des Images %1: „%2“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="215"/>
+        <location filename="../src/app/DemoScript.cpp" line="216"/>
         <source>the third task ran on the local backend (no Docker engine has the image of `docker.image`): &quot;%1&quot;</source>
         <translation>die dritte Aufgabe lief im lokalen Backend (keine Docker-Engine hat das Image aus `docker.image`): „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="231"/>
+        <location filename="../src/app/DemoScript.cpp" line="232"/>
         <source>`%1` (the build directory) needs approval: answer &quot;Allow once&quot; in the dialog</source>
         <translation>`%1` (das Build-Verzeichnis) braucht eine Genehmigung: Antworten Sie im Dialog mit „Einmal erlauben“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="235"/>
+        <location filename="../src/app/DemoScript.cpp" line="236"/>
         <source>the person approved `%1`; it ran (exit code %2)</source>
         <translation>die Person hat `%1` genehmigt; es lief (Exit-Code %2)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="247"/>
+        <location filename="../src/app/DemoScript.cpp" line="248"/>
         <source>no checkpoint before the delete: %1</source>
         <translation>kein Sicherungspunkt vor dem Löschen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="248"/>
+        <location filename="../src/app/DemoScript.cpp" line="249"/>
         <source>a checkpoint was taken before the delete: %1, %2 (`airlock checkpoints list`)</source>
         <translation>vor dem Löschen wurde ein Sicherungspunkt angelegt: %1, %2 (`airlock checkpoints list`)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="257"/>
+        <location filename="../src/app/DemoScript.cpp" line="258"/>
         <source>`git push --force` needs approval; the app denies it in its dialog, with a message (--auto)</source>
         <translation>`git push --force` braucht eine Genehmigung; die App lehnt ihn in ihrem Dialog ab, mit einer Nachricht (--auto)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="258"/>
+        <location filename="../src/app/DemoScript.cpp" line="259"/>
         <source>`git push --force` needs approval: answer &quot;Deny&quot;, with a message for the agent</source>
         <translation>`git push --force` braucht eine Genehmigung: Antworten Sie mit „Ablehnen“, mit einer Nachricht für den Agenten</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="261"/>
+        <location filename="../src/app/DemoScript.cpp" line="262"/>
         <source>the force push was to be denied: %1</source>
         <translation>der Force-Push sollte abgelehnt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="262"/>
+        <location filename="../src/app/DemoScript.cpp" line="263"/>
         <source>the person denied the force push; the agent was told: %1</source>
         <translation>die Person hat den Force-Push abgelehnt; der Agent erhielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="272"/>
+        <location filename="../src/app/DemoScript.cpp" line="273"/>
         <source>the command was to time out: %1</source>
         <translation>der Befehl sollte das Zeitlimit überschreiten: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="274"/>
+        <location filename="../src/app/DemoScript.cpp" line="275"/>
         <source>`sleep 30` with a 2 s timeout was stopped: exit code 124, &quot;%1&quot;</source>
         <translation>`sleep 30` mit einem Zeitlimit von 2 s wurde gestoppt: Exit-Code 124, „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="287"/>
+        <location filename="../src/app/DemoScript.cpp" line="288"/>
         <source>the fake token was to be redacted: %1</source>
         <translation>das gefälschte Token sollte geschwärzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="288"/>
+        <location filename="../src/app/DemoScript.cpp" line="289"/>
         <source>a command printed a (fake) GitHub token; the agent got: &quot;%1&quot;</source>
         <translation>ein Befehl gab ein (gefälschtes) GitHub-Token aus; der Agent erhielt: „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="301"/>
+        <location filename="../src/app/DemoScript.cpp" line="302"/>
         <source>`airlock checkpoints restore %1` failed: %2</source>
         <translation>`airlock checkpoints restore %1` ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="303"/>
+        <location filename="../src/app/DemoScript.cpp" line="304"/>
         <source>`airlock checkpoints restore %1` wrote the checkpoint back: %2</source>
         <translation>`airlock checkpoints restore %1` hat den Sicherungspunkt zurückgeschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="314"/>
+        <location filename="../src/app/DemoScript.cpp" line="315"/>
         <source>build/ was not back after the restore: %1</source>
         <translation>build/ war nach der Wiederherstellung nicht wieder da: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="315"/>
+        <location filename="../src/app/DemoScript.cpp" line="316"/>
         <source>build/ is back: %1</source>
         <translation>build/ ist wieder da: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="335"/>
+        <location filename="../src/app/DemoScript.cpp" line="336"/>
         <source>could not remove %1</source>
         <translation>%1 konnte nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="336"/>
+        <location filename="../src/app/DemoScript.cpp" line="337"/>
         <source>the agent disconnected and removed its temporary project %1</source>
         <translation>der Agent hat die Verbindung getrennt und sein temporäres Projekt %1 entfernt</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="372"/>
+        <location filename="../src/app/DemoScript.cpp" line="374"/>
         <source>cannot run airlock: %1</source>
         <translation>airlock kann nicht ausgeführt werden: %1</translation>
     </message>
@@ -1743,7 +1743,7 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Warnung: --approve und --task-prefix gelten nur mit --headless; sonst entscheidet die App</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="192"/>
+        <location filename="../src/app/McpCommand.cpp" line="201"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix muss 1 bis 32 Zeichen lang sein, ohne &apos;/&apos;</translation>
     </message>
@@ -1876,7 +1876,7 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Der MCP-Server, den Agenten starten: stdio, mit der laufenden App verbunden, außer mit --headless; Streamable HTTP mit --http.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="139"/>
+        <location filename="../src/app/McpCommand.cpp" line="184"/>
         <source>Run the engine in this process instead of the app.</source>
         <translation>Die Engine in diesem Prozess statt in der App ausführen.</translation>
     </message>
@@ -1886,12 +1886,12 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Aufgaben-IDs lauten PREFIX-&lt;n&gt; (Standard: mcp).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="243"/>
+        <location filename="../src/app/McpCommand.cpp" line="252"/>
         <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
         <translation>Die Airlock-App ohne Fenster: die Engine, der Bridge-Socket für `airlock mcp` und HTTP, wenn konfiguriert.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="250"/>
+        <location filename="../src/app/McpCommand.cpp" line="259"/>
         <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
         <translation>Beenden, sobald mcp.idle_exit_secs lang kein Agent verbunden war und keine Aufgabe lebte (so startet `airlock mcp` es).</translation>
     </message>
@@ -3667,85 +3667,85 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
 <context>
     <name>airlock::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="147"/>
+        <location filename="../src/gui/MainWindow.cpp" line="134"/>
         <source>&amp;Checkpoints…</source>
         <translation>&amp;Sicherungspunkte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="151"/>
+        <location filename="../src/gui/MainWindow.cpp" line="138"/>
         <source>Co&amp;nnect an Agent…</source>
         <translation>Agenten &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="157"/>
+        <location filename="../src/gui/MainWindow.cpp" line="144"/>
         <source>About Airlock</source>
         <translation>Über Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="158"/>
+        <location filename="../src/gui/MainWindow.cpp" line="145"/>
         <source>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervises the shell commands AI coding agents run: approvals for dangerous commands, secrets redacted, every task live.</source>
         <translation>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Überwacht die Shell-Befehle, die KI-Coding-Agenten ausführen: Genehmigungen für gefährliche Befehle, geschwärzte Geheimnisse, jede Aufgabe live.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="211"/>
+        <location filename="../src/gui/MainWindow.cpp" line="198"/>
         <source>Cleaned up %1</source>
         <translation>%1 bereinigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="216"/>
+        <location filename="../src/gui/MainWindow.cpp" line="203"/>
         <source>Cleanup of %1 failed: %2. Select it and press Clean up to retry.</source>
         <translation>Bereinigen von %1 fehlgeschlagen: %2. Wählen Sie die Aufgabe aus und klicken Sie auf Bereinigen, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="270"/>
+        <location filename="../src/gui/MainWindow.cpp" line="257"/>
         <source>&lt;b&gt;⚠ Audit log unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Audit-Protokoll nicht verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="271"/>
+        <location filename="../src/gui/MainWindow.cpp" line="258"/>
         <source>%1
 Commands still run, but they are not recorded until this is fixed. The file is left as it is.</source>
         <translation>%1
 Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="274"/>
+        <location filename="../src/gui/MainWindow.cpp" line="261"/>
         <source>Audit log unavailable: %1</source>
         <translation>Audit-Protokoll nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="276"/>
+        <location filename="../src/gui/MainWindow.cpp" line="263"/>
         <source>The audit log cannot be written: %1</source>
         <translation>Das Audit-Protokoll kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="283"/>
+        <location filename="../src/gui/MainWindow.cpp" line="270"/>
         <source>Agents: airlock mcp → %1</source>
         <translation>Agenten: airlock mcp → %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="284"/>
+        <location filename="../src/gui/MainWindow.cpp" line="271"/>
         <source>HTTP: http://127.0.0.1:%1/mcp</source>
         <translation>HTTP: http://127.0.0.1:%1/mcp</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="284"/>
+        <location filename="../src/gui/MainWindow.cpp" line="271"/>
         <source>HTTP off</source>
         <translation>HTTP aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="311"/>
-        <location filename="../src/gui/MainWindow.cpp" line="591"/>
+        <location filename="../src/gui/MainWindow.cpp" line="505"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="46"/>
         <source>Airlock</source>
         <translation>Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="55"/>
         <source>Select the tasks to clean up first.</source>
         <translation>Wählen Sie zuerst die zu bereinigenden Aufgaben aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="332"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="68"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n der ausgewählten Aufgaben führt einen Befehl aus. Das Bereinigen stoppt ihn und teilt dem Agenten mit, dass er abgebrochen wurde.</numerusform>
@@ -3753,17 +3753,17 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="335"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="71"/>
         <source>Stop and clean up</source>
         <translation>Stoppen und bereinigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="342"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="78"/>
         <source>No idle tasks to clean up.</source>
         <translation>Keine Aufgaben im Leerlauf zum Bereinigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="342"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="78"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe im Leerlauf wird bereinigt…</numerusform>
@@ -3771,12 +3771,12 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="356"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="92"/>
         <source>No tasks to clean up.</source>
         <translation>Keine Aufgaben zum Bereinigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="363"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="99"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n Aufgabe führt einen Befehl aus. Alle bereinigen stoppt ihn und teilt dem Agenten mit, dass der Befehl abgebrochen wurde.</numerusform>
@@ -3784,12 +3784,12 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="366"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="102"/>
         <source>Stop and clean up all</source>
         <translation>Alle stoppen und bereinigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="377"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="113"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe wird bereinigt…</numerusform>
@@ -3797,22 +3797,22 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="401"/>
+        <location filename="../src/gui/MainWindow.cpp" line="315"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="431"/>
+        <location filename="../src/gui/MainWindow.cpp" line="345"/>
         <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Schlüsselbund nicht verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="433"/>
+        <location filename="../src/gui/MainWindow.cpp" line="347"/>
         <source>Keychain unavailable: %1</source>
         <translation>Schlüsselbund nicht verfügbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="360"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n Aufgabe ist aktiv. Airlock beenden und sie bereinigen? Laufende Befehle werden gestoppt.</numerusform>
@@ -3820,89 +3820,89 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="447"/>
+        <location filename="../src/gui/MainWindow.cpp" line="361"/>
         <source>Clean up and quit</source>
         <translation>Bereinigen und beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="460"/>
+        <location filename="../src/gui/MainWindow.cpp" line="374"/>
         <source>Airlock is still running</source>
         <translation>Airlock läuft weiter</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="461"/>
+        <location filename="../src/gui/MainWindow.cpp" line="375"/>
         <source>Airlock keeps supervising your agents from the tray. Quit it from the tray&apos;s menu or with File ▸ Quit.</source>
         <translation>Airlock überwacht Ihre Agenten weiter aus dem Infobereich. Beenden Sie es über das Menü im Infobereich oder mit Datei ▸ Beenden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="530"/>
+        <location filename="../src/gui/MainWindow.cpp" line="444"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <location filename="../src/gui/MainWindow.cpp" line="445"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="532"/>
-        <location filename="../src/gui/MainWindow.cpp" line="566"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="480"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="555"/>
+        <location filename="../src/gui/MainWindow.cpp" line="469"/>
         <source>Task id</source>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="557"/>
+        <location filename="../src/gui/MainWindow.cpp" line="471"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="558"/>
-        <location filename="../src/gui/MainWindow.cpp" line="571"/>
+        <location filename="../src/gui/MainWindow.cpp" line="472"/>
+        <location filename="../src/gui/MainWindow.cpp" line="485"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="479"/>
         <source>Idle TTL left</source>
         <translation>Verbleibende Leerlauf-TTL</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="567"/>
+        <location filename="../src/gui/MainWindow.cpp" line="481"/>
         <source>(not idle)</source>
         <translation>(nicht im Leerlauf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="569"/>
+        <location filename="../src/gui/MainWindow.cpp" line="483"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="571"/>
+        <location filename="../src/gui/MainWindow.cpp" line="485"/>
         <source>gone (cleaned up)</source>
         <translation>beendet (bereinigt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="587"/>
+        <location filename="../src/gui/MainWindow.cpp" line="501"/>
         <source>Running: %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="589"/>
+        <location filename="../src/gui/MainWindow.cpp" line="503"/>
         <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Wartende Genehmigungen: %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="590"/>
+        <location filename="../src/gui/MainWindow.cpp" line="504"/>
         <source>Approvals waiting: 0</source>
         <translation>Wartende Genehmigungen: 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="591"/>
+        <location filename="../src/gui/MainWindow.cpp" line="505"/>
         <source>Airlock (%1 waiting)</source>
         <translation>Airlock (%1 wartend)</translation>
     </message>
@@ -4335,9 +4335,54 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
 <context>
     <name>airlock::safety::Finding</name>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="452"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="255"/>
+        <source>runs what `%1` downloads with %2</source>
+        <translation>führt mit %2 aus, was `%1` herunterlädt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="262"/>
+        <source>sends what `%1` reads from secrets to the network with %2</source>
+        <translation>sendet mit %2 ins Netz, was `%1` aus Geheimnissen liest</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="309"/>
+        <source>runs code downloaded by `%1` with %2</source>
+        <translation>führt mit %2 Code aus, den `%1` heruntergeladen hat</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="324"/>
+        <source>sends secrets read by a substitution to the network</source>
+        <translation>sendet Geheimnisse, die eine Ersetzung liest, ins Netz</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="384"/>
+        <source>runs %1, which this command downloads</source>
+        <translation>führt %1 aus, das dieser Befehl herunterlädt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="422"/>
+        <source>an endless loop keeps starting background processes</source>
+        <translation>eine Endlosschleife startet immer neue Hintergrundprozesse</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="461"/>
         <source>function `%1` keeps starting copies of itself (a fork bomb)</source>
         <translation>die Funktion `%1` startet immer neue Kopien von sich (eine Fork-Bombe)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="507"/>
+        <source>the command is too large to check completely (%1), so parts of it were not checked</source>
+        <translation>der Befehl ist zu groß, um ihn vollständig zu prüfen (%1), daher wurden Teile nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="513"/>
+        <source>the command is not valid bash, so what it would run cannot be checked: %1</source>
+        <translation>der Befehl ist kein gültiges Bash, daher lässt sich nicht prüfen, was er ausführen würde: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="520"/>
+        <source>the command is %1 KiB long, more than a person can review (%2 KiB)</source>
+        <translation>der Befehl ist %1 KiB lang, mehr als ein Mensch prüfen kann (%2 KiB)</translation>
     </message>
     <message>
         <location filename="../src/safety/FileRules.cpp" line="76"/>
@@ -4372,7 +4417,7 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
     <message>
         <location filename="../src/safety/FileRules.cpp" line="104"/>
         <location filename="../src/safety/FileRules.cpp" line="299"/>
-        <location filename="../src/safety/StorageRules.cpp" line="218"/>
+        <location filename="../src/safety/StorageRules.cpp" line="228"/>
         <source>writes to</source>
         <translation>schreibt in</translation>
     </message>
@@ -4583,114 +4628,782 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>%1 ändert oder löscht die Partitionierung von %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="108"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="97"/>
+        <source>reads secrets and talks to the network</source>
+        <translation>liest Geheimnisse und kommuniziert mit dem Netz</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="110"/>
         <source>%1 (%2 code, %3)</source>
         <translation>%1 (%2-Code, %3)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="128"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="121"/>
+        <source>runs more shell text, or text nested more deeply, than can be checked</source>
+        <translation>führt mehr Shell-Text oder tiefer verschachtelten Text aus, als geprüft werden kann</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="132"/>
         <source>%1 (%2 %3, %4)</source>
         <translation>%1 (%2 %3, %4)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="359"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="183"/>
+        <source>runs downloaded text as a command (%1)</source>
+        <translation>führt heruntergeladenen Text als Befehl aus (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="186"/>
+        <source>runs a command decoded at run time, which nobody can review (%1)</source>
+        <translation>führt einen Befehl aus, der erst bei der Ausführung dekodiert wird und den niemand prüfen kann (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="193"/>
+        <source>%1 runs a command that is only known when it runs</source>
+        <translation>%1 führt einen Befehl aus, der erst bei der Ausführung feststeht</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="369"/>
         <source>%1 code (%2) writes to</source>
         <translation>%1-Code (%2) schreibt in</translation>
     </message>
     <message>
-        <location filename="../src/safety/ProgramRules.cpp" line="243"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="384"/>
+        <source>prints text into %1 that is only known when it runs</source>
+        <translation>schreibt Text in %1, der erst bei der Ausführung feststeht</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="400"/>
+        <source>hands downloaded text to %1</source>
+        <translation>übergibt heruntergeladenen Text an %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="444"/>
+        <source>opens a pipe into %1: what it runs is printed later</source>
+        <translation>öffnet eine Pipe zu %1: was es ausführt, wird erst später ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="500"/>
+        <source>evaluates code it downloads (%1)</source>
+        <translation>wertet Code aus, den es herunterlädt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="503"/>
+        <source>evaluates code decoded at run time, which nobody can review (%1)</source>
+        <translation>wertet Code aus, der erst bei der Ausführung dekodiert wird und den niemand prüfen kann (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="508"/>
+        <source>evaluates text in code that downloads (%1)</source>
+        <translation>wertet Text in Code aus, der etwas herunterlädt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="510"/>
+        <source>evaluates text in code that decodes it at run time (%1)</source>
+        <translation>wertet Text in Code aus, der ihn erst bei der Ausführung dekodiert (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="561"/>
+        <source>forks in a loop (a fork bomb)</source>
+        <translation>forkt in einer Schleife (eine Fork-Bombe)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="569"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="46"/>
+        <source>%1 erases disks or volumes</source>
+        <translation>%1 löscht Festplatten oder Volumes</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="94"/>
+        <source>%1 changes access control of files</source>
+        <translation>%1 ändert die Zugriffsrechte von Dateien</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="157"/>
+        <source>fuser -k kills every process using the file or port</source>
+        <translation>fuser -k beendet jeden Prozess, der die Datei oder den Port benutzt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="167"/>
+        <source>%1 drops every table</source>
+        <translation>%1 löscht alle Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="173"/>
+        <source>%1 runs commands as another user</source>
+        <translation>%1 führt Befehle als anderer Benutzer aus</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="250"/>
         <source>%1 (via %2)</source>
         <translation>%1 (über %2)</translation>
     </message>
     <message>
-        <location filename="../src/safety/StorageRules.cpp" line="210"/>
+        <location filename="../src/safety/ProgramRules.cpp" line="342"/>
+        <source>the program `%1` is only known when the command runs</source>
+        <translation>das Programm `%1` steht erst fest, wenn der Befehl läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="349"/>
+        <source>runs a command as another user (%1)</source>
+        <translation>führt einen Befehl als anderer Benutzer aus (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="350"/>
+        <source>runs %1 as another user (%2)</source>
+        <translation>führt %1 als anderer Benutzer aus (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="110"/>
+        <source>diskutil %1 erases or repartitions a disk</source>
+        <translation>diskutil %1 löscht oder partitioniert eine Festplatte neu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="142"/>
+        <source>%1 destroys data on disk</source>
+        <translation>%1 zerstört Daten auf der Festplatte</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="169"/>
+        <source>%1 %2 deletes backups, snapshots or the trash for good</source>
+        <translation>%1 %2 löscht Sicherungen, Snapshots oder den Papierkorb endgültig</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="195"/>
+        <source>%1 --remove-files deletes the files it archives</source>
+        <translation>%1 --remove-files löscht die Dateien, die es archiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="218"/>
+        <source>%1 extracts files over %2</source>
+        <translation>%1 entpackt Dateien über %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="220"/>
         <source>extracts into</source>
         <translation>entpackt in</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="297"/>
+        <location filename="../src/safety/SystemRules.cpp" line="22"/>
+        <source>kills every process named on its input</source>
+        <translation>beendet jeden Prozess, der in seiner Eingabe steht</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="30"/>
+        <source>kills the processes `%1` finds by name</source>
+        <translation>beendet die Prozesse, die `%1` nach Namen findet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="58"/>
+        <source>kills every process it may signal (kill -1)</source>
+        <translation>beendet jeden Prozess, dem es Signale senden darf (kill -1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="62"/>
+        <source>signals its whole process group (kill 0)</source>
+        <translation>sendet seiner ganzen Prozessgruppe ein Signal (kill 0)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="65"/>
+        <source>kills the process group %1</source>
+        <translation>beendet die Prozessgruppe %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="68"/>
+        <source>signals init (pid 1)</source>
+        <translation>sendet init ein Signal (PID 1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="80"/>
+        <source>%1 kills processes by name: %2</source>
+        <translation>%1 beendet Prozesse nach Namen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="135"/>
+        <source>service %1 %2</source>
+        <translation>service %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="150"/>
+        <source>%1 stops or restarts the machine</source>
+        <translation>%1 fährt den Rechner herunter oder startet ihn neu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="157"/>
+        <source>crontab -r deletes all scheduled jobs</source>
+        <translation>crontab -r löscht alle geplanten Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="160"/>
+        <source>replaces the scheduled jobs (crontab)</source>
+        <translation>ersetzt die geplanten Aufgaben (crontab)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="171"/>
+        <source>ufw %1 changes the firewall</source>
+        <translation>ufw %1 ändert die Firewall</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="181"/>
+        <source>firewall-cmd changes the firewall</source>
+        <translation>firewall-cmd ändert die Firewall</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="189"/>
+        <source>nft changes the firewall</source>
+        <translation>nft ändert die Firewall</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="202"/>
+        <source>%1 changes the firewall</source>
+        <translation>%1 ändert die Firewall</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="211"/>
+        <source>sysctl changes kernel settings</source>
+        <translation>sysctl ändert Kernel-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="220"/>
+        <source>%1 changes what is mounted</source>
+        <translation>%1 ändert, was eingehängt ist</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="238"/>
+        <source>%1 %2 removes system packages</source>
+        <translation>%1 %2 entfernt Systempakete</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="243"/>
+        <source>dpkg removes system packages</source>
+        <translation>dpkg entfernt Systempakete</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="247"/>
+        <source>pacman removes system packages</source>
+        <translation>pacman entfernt Systempakete</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="255"/>
+        <source>%1 changes user accounts or passwords</source>
+        <translation>%1 ändert Benutzerkonten oder Passwörter</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="272"/>
+        <source>ip changes the network configuration</source>
+        <translation>ip ändert die Netzwerkkonfiguration</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="275"/>
+        <source>ifconfig takes a network interface down</source>
+        <translation>ifconfig schaltet eine Netzwerkschnittstelle ab</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="278"/>
+        <source>nmcli changes the network configuration</source>
+        <translation>nmcli ändert die Netzwerkkonfiguration</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="291"/>
+        <source>%1 %2 changes the system</source>
+        <translation>%1 %2 ändert das System</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="328"/>
         <source>force-pushes, overwriting the remote history</source>
         <translation>erzwingt einen Push und überschreibt den entfernten Verlauf</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="299"/>
+        <location filename="../src/safety/SystemRules.cpp" line="330"/>
         <source>force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch</source>
         <translation>erzwingt einen Push mit Lease: überschreibt den entfernten Verlauf, wenn seit dem letzten Fetch niemand gepusht hat</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="303"/>
+        <location filename="../src/safety/SystemRules.cpp" line="334"/>
         <source>deletes a branch or tag on the remote</source>
         <translation>löscht einen Branch oder Tag auf dem Remote</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="306"/>
+        <location filename="../src/safety/SystemRules.cpp" line="337"/>
         <source>deletes remote branches that do not exist locally</source>
         <translation>löscht entfernte Branches, die es lokal nicht gibt</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="310"/>
+        <location filename="../src/safety/SystemRules.cpp" line="341"/>
         <source>git reset --hard throws away uncommitted changes</source>
         <translation>git reset --hard verwirft nicht committete Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="313"/>
+        <location filename="../src/safety/SystemRules.cpp" line="344"/>
         <source>git clean deletes untracked files%1</source>
         <translation>git clean löscht nicht versionierte Dateien%1</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="320"/>
+        <location filename="../src/safety/SystemRules.cpp" line="346"/>
+        <source>, ignored ones too</source>
+        <translation>, auch ignorierte</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="353"/>
         <source>git checkout overwrites uncommitted changes in the working tree</source>
         <translation>git checkout überschreibt nicht committete Änderungen im Arbeitsverzeichnis</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="325"/>
+        <location filename="../src/safety/SystemRules.cpp" line="358"/>
         <source>git restore overwrites uncommitted changes in the working tree</source>
         <translation>git restore überschreibt nicht committete Änderungen im Arbeitsverzeichnis</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="329"/>
+        <location filename="../src/safety/SystemRules.cpp" line="362"/>
         <source>git switch throws away uncommitted changes</source>
         <translation>git switch verwirft nicht committete Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="332"/>
+        <location filename="../src/safety/SystemRules.cpp" line="365"/>
         <source>deletes a branch even if it is not merged</source>
         <translation>löscht einen Branch, auch wenn er nicht gemergt ist</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="336"/>
+        <location filename="../src/safety/SystemRules.cpp" line="369"/>
         <source>git stash %1 deletes stashed changes</source>
         <translation>git stash %1 löscht zurückgestellte Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="338"/>
+        <location filename="../src/safety/SystemRules.cpp" line="371"/>
         <source>rewrites the whole history (%1)</source>
         <translation>schreibt den ganzen Verlauf um (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="341"/>
+        <location filename="../src/safety/SystemRules.cpp" line="374"/>
         <source>git reflog %1 drops the safety net of old commits</source>
         <translation>git reflog %1 entfernt das Sicherheitsnetz alter Commits</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="347"/>
+        <location filename="../src/safety/SystemRules.cpp" line="380"/>
         <source>git gc --prune=now deletes unreachable commits at once</source>
         <translation>git gc --prune=now löscht unerreichbare Commits sofort</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="350"/>
+        <location filename="../src/safety/SystemRules.cpp" line="383"/>
         <source>git update-ref -d deletes a ref</source>
         <translation>git update-ref -d löscht eine Referenz</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="353"/>
+        <location filename="../src/safety/SystemRules.cpp" line="386"/>
         <source>git rm deletes files from the working tree</source>
         <translation>git rm löscht Dateien aus dem Arbeitsverzeichnis</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="356"/>
+        <location filename="../src/safety/SystemRules.cpp" line="389"/>
         <source>git worktree remove --force deletes a working tree with its changes</source>
         <translation>git worktree remove --force löscht ein Arbeitsverzeichnis samt Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="66"/>
+        <source>runs a privileged container, which is root on the host</source>
+        <translation>startet einen privilegierten Container, der auf dem Host root ist</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="68"/>
+        <source>shares the host&apos;s %1 namespace</source>
+        <translation>teilt den %1-Namensraum des Hosts</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="74"/>
+        <source>gives the container the host&apos;s administrator capabilities</source>
+        <translation>gibt dem Container die Administratorrechte des Hosts</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="89"/>
+        <source>mounts %1 of the host into the container</source>
+        <translation>hängt %1 des Hosts in den Container ein</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="122"/>
+        <source>%1 kill stops every container it is given</source>
+        <translation>%1 kill stoppt jeden angegebenen Container</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="126"/>
+        <source>%1 compose down deletes the project&apos;s volumes or images</source>
+        <translation>%1 compose down löscht die Volumes oder Images des Projekts</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="129"/>
+        <source>%1 compose rm -v deletes the services&apos; volumes</source>
+        <translation>%1 compose rm -v löscht die Volumes der Dienste</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="134"/>
+        <source>%1 deletes containers, images or data</source>
+        <translation>%1 löscht Container, Images oder Daten</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="158"/>
+        <source>%1 delete %2</source>
+        <translation>%1 delete %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="160"/>
+        <source>%1 delete (from files)</source>
+        <translation>%1 delete (aus Dateien)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="162"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="164"/>
+        <source>%1 scale --replicas=0 stops every replica</source>
+        <translation>%1 scale --replicas=0 stoppt alle Replikate</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="187"/>
+        <source>aws %1 %2 deletes cloud resources</source>
+        <translation>aws %1 %2 löscht Cloud-Ressourcen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="240"/>
+        <source>gsutil rsync -d deletes what is not in the source</source>
+        <translation>gsutil rsync -d löscht, was in der Quelle fehlt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="250"/>
+        <source>%1 deletes what it names</source>
+        <translation>%1 löscht, was es nennt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="274"/>
+        <source>%1 %2 removes every container or image it selects</source>
+        <translation>%1 %2 entfernt jeden ausgewählten Container und jedes ausgewählte Image</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="278"/>
+        <source>helm %1 removes a release</source>
+        <translation>helm %1 entfernt ein Release</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="283"/>
+        <source>%1 %2 destroys infrastructure</source>
+        <translation>%1 %2 zerstört Infrastruktur</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="285"/>
+        <source>%1 apply -auto-approve changes infrastructure without review</source>
+        <translation>%1 apply -auto-approve ändert Infrastruktur ohne Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="292"/>
+        <source>%1 destroys what it deployed</source>
+        <translation>%1 zerstört, was es bereitgestellt hat</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="298"/>
+        <source>%1 %2 delete</source>
+        <translation>%1 %2 delete</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="316"/>
+        <source>etcdctl del deletes every key of a prefix or range</source>
+        <translation>etcdctl del löscht alle Schlüssel eines Präfixes oder Bereichs</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="319"/>
+        <source>consul kv delete -recurse deletes a whole tree of keys</source>
+        <translation>consul kv delete -recurse löscht einen ganzen Schlüsselbaum</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="323"/>
+        <source>nomad job stop -purge deletes the job and its history</source>
+        <translation>nomad job stop -purge löscht den Job samt Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="368"/>
+        <source>%1 drops the database or every migration</source>
+        <translation>%1 löscht die Datenbank oder nimmt alle Migrationen zurück</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="371"/>
+        <source>mongorestore --drop drops each collection before restoring it</source>
+        <translation>mongorestore --drop löscht jede Collection, bevor es sie wiederherstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="374"/>
+        <source>pg_restore --clean drops the database objects before restoring them</source>
+        <translation>pg_restore --clean löscht die Datenbankobjekte, bevor es sie wiederherstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="377"/>
+        <source>bq rm deletes a dataset, table or model</source>
+        <translation>bq rm löscht ein Dataset, eine Tabelle oder ein Modell</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="389"/>
+        <source>redis-cli deletes every key named on its input</source>
+        <translation>redis-cli löscht jeden Schlüssel, der in seiner Eingabe steht</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="292"/>
+        <source>%1 runs code that `%2` decodes when the command runs, which nobody can review</source>
+        <translation>%1 führt Code aus, den `%2` erst bei der Ausführung dekodiert, sodass niemand ihn prüfen kann</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="305"/>
+        <source>%1 runs code only known when it runs</source>
+        <translation>%1 führt Code aus, der erst bei der Ausführung feststeht</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="324"/>
+        <source>%1 -EncodedCommand runs base64 text nobody can review</source>
+        <translation>%1 -EncodedCommand führt Base64-Text aus, den niemand prüfen kann</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="349"/>
+        <source>%1 runs code only known when it runs (here-string)</source>
+        <translation>%1 führt Code aus, der erst bei der Ausführung feststeht (Here-String)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="94"/>
+        <location filename="../src/safety/NetworkRules.cpp" line="102"/>
+        <source>%1 sends the secret file %2 away</source>
+        <translation>%1 sendet die geheime Datei %2 nach außen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="126"/>
+        <source>%1 puts the secret file %2</source>
+        <translation>%1 lädt die geheime Datei %2 hoch</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="137"/>
+        <source>%1: whoever connects controls this machine</source>
+        <translation>%1: wer sich verbindet, steuert diesen Rechner</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="150"/>
+        <source>%1 runs a program for the network connection</source>
+        <translation>%1 startet ein Programm für die Netzwerkverbindung</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="158"/>
+        <source>socat connects a program to the network</source>
+        <translation>socat verbindet ein Programm mit dem Netz</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="166"/>
+        <source>%1 serves a shell on the web</source>
+        <translation>%1 stellt eine Shell im Web bereit</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="170"/>
+        <source>ngrok publishes a raw port of this machine on the internet</source>
+        <translation>ngrok veröffentlicht einen rohen Port dieses Rechners im Internet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="176"/>
+        <source>%1 publishes the ssh or a raw port of this machine</source>
+        <translation>%1 veröffentlicht den SSH-Zugang oder einen rohen Port dieses Rechners</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="225"/>
+        <source>%1 sends an HTTP DELETE to an API</source>
+        <translation>%1 sendet ein HTTP-DELETE an eine API</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="226"/>
+        <source>%1 sends an HTTP DELETE to %2</source>
+        <translation>%1 sendet ein HTTP-DELETE an %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="307"/>
+        <source>connects a shell to %1: whoever listens there controls it</source>
+        <translation>verbindet eine Shell mit %1: wer dort lauscht, steuert sie</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="310"/>
+        <source>opens a network connection to %1 through %2</source>
+        <translation>öffnet eine Netzwerkverbindung zu %1 über %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="337"/>
+        <source>a shell reads its commands from a network client in the same pipeline</source>
+        <translation>eine Shell liest ihre Befehle von einem Netzwerk-Client in derselben Pipeline</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="363"/>
+        <source>awk opens a network connection and runs what comes through it</source>
+        <translation>awk öffnet eine Netzwerkverbindung und führt aus, was darüber kommt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="371"/>
+        <source>xterm opens a shell on another machine&apos;s display</source>
+        <translation>xterm öffnet eine Shell auf dem Display eines anderen Rechners</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="33"/>
+        <source>%1 changes a system service</source>
+        <translation>%1 ändert einen Systemdienst</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="87"/>
+        <source>%1 switches off or changes a safeguard</source>
+        <translation>%1 schaltet eine Schutzfunktion ab oder ändert sie</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="123"/>
+        <source>%1 changes how the system boots or runs</source>
+        <translation>%1 ändert, wie das System startet oder läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="148"/>
+        <source>%1 changes user accounts or administrator rights</source>
+        <translation>%1 ändert Benutzerkonten oder Administratorrechte</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="157"/>
+        <source>security authorizationdb write changes who may act as admin</source>
+        <translation>security authorizationdb write ändert, wer als Administrator handeln darf</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="161"/>
+        <source>security %1 changes which certificates the system trusts</source>
+        <translation>security %1 ändert, welchen Zertifikaten das System vertraut</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="166"/>
+        <source>security %1 deletes keys or certificates</source>
+        <translation>security %1 löscht Schlüssel oder Zertifikate</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="213"/>
+        <source>setcap gives a program root capabilities</source>
+        <translation>setcap gibt einem Programm root-Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="218"/>
+        <source>chflags changes the immutable and hidden flags of files</source>
+        <translation>chflags ändert die Unveränderlich- und Versteckt-Flags von Dateien</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="223"/>
+        <source>xkill kills the clients of the display</source>
+        <translation>xkill beendet die Clients des Displays</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="230"/>
+        <source>nvram changes the firmware settings</source>
+        <translation>nvram ändert die Firmware-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="235"/>
+        <source>bless changes the startup disk</source>
+        <translation>bless ändert das Startvolume</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="240"/>
+        <source>fdesetup turns off or changes disk encryption</source>
+        <translation>fdesetup schaltet die Festplattenverschlüsselung ab oder ändert sie</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="249"/>
+        <source>xattr removes the quarantine mark that makes Gatekeeper check the app</source>
+        <translation>xattr entfernt die Quarantäne-Markierung, durch die Gatekeeper die App prüft</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="256"/>
+        <source>%1 takes the network down</source>
+        <translation>%1 schaltet das Netzwerk ab</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="268"/>
+        <source>run0 runs commands as another user</source>
+        <translation>run0 führt Befehle als anderer Benutzer aus</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SourceRules.cpp" line="18"/>
+        <location filename="../src/safety/SourceRules.cpp" line="26"/>
+        <source>%1: later installs or commands take code from there</source>
+        <translation>%1: spätere Installationen oder Befehle beziehen Code von dort</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SourceRules.cpp" line="75"/>
+        <source>pip installs from an index over plain http</source>
+        <translation>pip installiert aus einem Index über unverschlüsseltes HTTP</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="80"/>
+        <source>deletes every key in redis (FLUSHALL/FLUSHDB)</source>
+        <translation>löscht alle Schlüssel in Redis (FLUSHALL/FLUSHDB)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="86"/>
+        <source>drops a MongoDB database or collection</source>
+        <translation>löscht eine MongoDB-Datenbank oder -Collection</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="89"/>
+        <source>deletes every document of a MongoDB collection</source>
+        <translation>löscht alle Dokumente einer MongoDB-Collection</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="97"/>
+        <source>DROP %1 deletes it with its data</source>
+        <translation>DROP %1 löscht es samt Daten</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="99"/>
+        <source>TRUNCATE deletes every row</source>
+        <translation>TRUNCATE löscht alle Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="101"/>
+        <location filename="../src/safety/SqlRules.cpp" line="109"/>
+        <source>DELETE without WHERE deletes every row</source>
+        <translation>DELETE ohne WHERE löscht alle Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="103"/>
+        <source>UPDATE without WHERE changes every row</source>
+        <translation>UPDATE ohne WHERE ändert alle Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="105"/>
+        <source>ALTER … DROP deletes a column or constraint with its data</source>
+        <translation>ALTER … DROP löscht eine Spalte oder Einschränkung samt Daten</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/TextReview.cpp" line="120"/>
+        <source>the command contains the control byte %1 at byte %2, which a dialog or terminal does not show as it is</source>
+        <translation>der Befehl enthält das Steuerbyte %1 bei Byte %2, das ein Dialog oder Terminal nicht so zeigt, wie es ist</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/TextReview.cpp" line="129"/>
+        <source>the command contains bytes that are not UTF-8 text at byte %1, so it cannot be shown as it would run</source>
+        <translation>der Befehl enthält bei Byte %1 Bytes, die kein UTF-8-Text sind, und lässt sich daher nicht so zeigen, wie er liefe</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/TextReview.cpp" line="135"/>
+        <source>the command contains the control character %1 at byte %2, which a dialog or terminal does not show as it is</source>
+        <translation>der Befehl enthält das Steuerzeichen %1 bei Byte %2, das ein Dialog oder Terminal nicht so zeigt, wie es ist</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/TextReview.cpp" line="142"/>
+        <source>the command contains %1 %2 at byte %3, which hides or reorders what is shown</source>
+        <translation>der Befehl enthält %1 %2 bei Byte %3, das Angezeigtes verbirgt oder umordnet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCodeRules.cpp" line="29"/>
+        <source>%1 runs what `%2` downloads</source>
+        <translation>%1 führt aus, was `%2` herunterlädt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCodeRules.cpp" line="35"/>
+        <source>%1 runs text made by %2, which cannot be read before it runs</source>
+        <translation>%1 führt Text aus, den %2 erzeugt und der sich vor der Ausführung nicht lesen lässt</translation>
     </message>
 </context>
 </TS>

@@ -96,7 +96,7 @@
 <context>
     <name>airlock::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="332"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="68"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="342"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="78"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>Cleaning up %n idle task…</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="363"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="99"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n task is running a command. Cleaning up all stops it and tells its agent the command was cancelled.</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="377"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="113"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>Cleaning up %n task…</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="360"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n task is alive. Quit Airlock and clean it up? Running commands are stopped.</numerusform>

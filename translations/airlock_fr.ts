@@ -1361,127 +1361,127 @@
         <translation>la série de tests a échoué comme prévu par le script&#xa0;: code de sortie %1, «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="209"/>
+        <location filename="../src/app/DemoScript.cpp" line="210"/>
         <source>the third task failed: %1</source>
         <translation>la troisième tâche a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="234"/>
+        <location filename="../src/app/DemoScript.cpp" line="235"/>
         <source>the delete was to be approved: %1</source>
         <translation>la suppression devait être approuvée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="228"/>
+        <location filename="../src/app/DemoScript.cpp" line="229"/>
         <source>`%1` (the build directory) needs approval; the app answers its dialog itself (--auto): allow once</source>
         <translation>`%1` (le répertoire de compilation) nécessite une approbation&#xa0;; l’application répond elle-même à sa boîte de dialogue (--auto)&#xa0;: autoriser une fois</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="212"/>
+        <location filename="../src/app/DemoScript.cpp" line="213"/>
         <source>the third task did not run where it was sent (%1): %2</source>
         <translation>la troisième tâche ne s’est pas exécutée là où elle était envoyée (%1)&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="213"/>
+        <location filename="../src/app/DemoScript.cpp" line="214"/>
         <source>the third task ran on the docker backend, in a container of the image %1: &quot;%2&quot;</source>
         <translation>la troisième tâche s’est exécutée sur le backend docker, dans un conteneur de l’image %1&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="215"/>
+        <location filename="../src/app/DemoScript.cpp" line="216"/>
         <source>the third task ran on the local backend (no Docker engine has the image of `docker.image`): &quot;%1&quot;</source>
         <translation>la troisième tâche s’est exécutée sur le backend local (aucun moteur Docker n’a l’image de `docker.image`)&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="231"/>
+        <location filename="../src/app/DemoScript.cpp" line="232"/>
         <source>`%1` (the build directory) needs approval: answer &quot;Allow once&quot; in the dialog</source>
         <translation>`%1` (le répertoire de compilation) nécessite une approbation&#xa0;: répondez «&#xa0;Autoriser une fois&#xa0;» dans la boîte de dialogue</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="235"/>
+        <location filename="../src/app/DemoScript.cpp" line="236"/>
         <source>the person approved `%1`; it ran (exit code %2)</source>
         <translation>la personne a approuvé `%1`&#xa0;; la commande s’est exécutée (code de sortie %2)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="247"/>
+        <location filename="../src/app/DemoScript.cpp" line="248"/>
         <source>no checkpoint before the delete: %1</source>
         <translation>aucun point de restauration avant la suppression&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="248"/>
+        <location filename="../src/app/DemoScript.cpp" line="249"/>
         <source>a checkpoint was taken before the delete: %1, %2 (`airlock checkpoints list`)</source>
         <translation>un point de restauration a été créé avant la suppression&#xa0;: %1, %2 (`airlock checkpoints list`)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="257"/>
+        <location filename="../src/app/DemoScript.cpp" line="258"/>
         <source>`git push --force` needs approval; the app denies it in its dialog, with a message (--auto)</source>
         <translation>`git push --force` nécessite une approbation&#xa0;; l’application refuse la commande dans sa boîte de dialogue, avec un message (--auto)</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="258"/>
+        <location filename="../src/app/DemoScript.cpp" line="259"/>
         <source>`git push --force` needs approval: answer &quot;Deny&quot;, with a message for the agent</source>
         <translation>`git push --force` nécessite une approbation&#xa0;: répondez «&#xa0;Refuser&#xa0;», avec un message pour l’agent</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="261"/>
+        <location filename="../src/app/DemoScript.cpp" line="262"/>
         <source>the force push was to be denied: %1</source>
         <translation>le force push devait être refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="262"/>
+        <location filename="../src/app/DemoScript.cpp" line="263"/>
         <source>the person denied the force push; the agent was told: %1</source>
         <translation>la personne a refusé le force push&#xa0;; l’agent a reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="272"/>
+        <location filename="../src/app/DemoScript.cpp" line="273"/>
         <source>the command was to time out: %1</source>
         <translation>la commande devait dépasser son délai&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="274"/>
+        <location filename="../src/app/DemoScript.cpp" line="275"/>
         <source>`sleep 30` with a 2 s timeout was stopped: exit code 124, &quot;%1&quot;</source>
         <translation>`sleep 30` avec un délai de 2 s a été arrêté&#xa0;: code de sortie 124, «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="287"/>
+        <location filename="../src/app/DemoScript.cpp" line="288"/>
         <source>the fake token was to be redacted: %1</source>
         <translation>le faux jeton devait être masqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="288"/>
+        <location filename="../src/app/DemoScript.cpp" line="289"/>
         <source>a command printed a (fake) GitHub token; the agent got: &quot;%1&quot;</source>
         <translation>une commande a affiché un (faux) jeton GitHub&#xa0;; l’agent a reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="301"/>
+        <location filename="../src/app/DemoScript.cpp" line="302"/>
         <source>`airlock checkpoints restore %1` failed: %2</source>
         <translation>`airlock checkpoints restore %1` a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="303"/>
+        <location filename="../src/app/DemoScript.cpp" line="304"/>
         <source>`airlock checkpoints restore %1` wrote the checkpoint back: %2</source>
         <translation>`airlock checkpoints restore %1` a réécrit le point de restauration&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="314"/>
+        <location filename="../src/app/DemoScript.cpp" line="315"/>
         <source>build/ was not back after the restore: %1</source>
         <translation>build/ n’était pas revenu après la restauration&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="315"/>
+        <location filename="../src/app/DemoScript.cpp" line="316"/>
         <source>build/ is back: %1</source>
         <translation>build/ est revenu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="335"/>
+        <location filename="../src/app/DemoScript.cpp" line="336"/>
         <source>could not remove %1</source>
         <translation>impossible de supprimer %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="336"/>
+        <location filename="../src/app/DemoScript.cpp" line="337"/>
         <source>the agent disconnected and removed its temporary project %1</source>
         <translation>l’agent s’est déconnecté et a supprimé son projet temporaire %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DemoScript.cpp" line="372"/>
+        <location filename="../src/app/DemoScript.cpp" line="374"/>
         <source>cannot run airlock: %1</source>
         <translation>impossible d’exécuter airlock&#xa0;: %1</translation>
     </message>
@@ -1745,7 +1745,7 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>avertissement&#xa0;: --approve et --task-prefix ne s’appliquent qu’avec --headless&#xa0;; sinon l’application décide</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="192"/>
+        <location filename="../src/app/McpCommand.cpp" line="201"/>
         <source>--task-prefix must be 1 to 32 characters without &apos;/&apos;</source>
         <translation>--task-prefix doit compter de 1 à 32 caractères, sans &apos;/&apos;</translation>
     </message>
@@ -1878,7 +1878,7 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>Le serveur MCP que lancent les agents&#xa0;: stdio, relié à l’application en cours sauf avec --headless&#xa0;; Streamable HTTP avec --http.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="139"/>
+        <location filename="../src/app/McpCommand.cpp" line="184"/>
         <source>Run the engine in this process instead of the app.</source>
         <translation>Exécuter le moteur dans ce processus plutôt que dans l’application.</translation>
     </message>
@@ -1888,12 +1888,12 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>Les ID de tâche sont PREFIX-&lt;n&gt; (par défaut&#xa0;: mcp).</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="243"/>
+        <location filename="../src/app/McpCommand.cpp" line="252"/>
         <source>The Airlock app without a window: the engine, the bridge socket for `airlock mcp`, and HTTP when configured.</source>
         <translation>L’application Airlock sans fenêtre&#xa0;: le moteur, le socket de pont pour `airlock mcp`, et HTTP s’il est configuré.</translation>
     </message>
     <message>
-        <location filename="../src/app/McpCommand.cpp" line="250"/>
+        <location filename="../src/app/McpCommand.cpp" line="259"/>
         <source>End once no agent has been connected and no task has lived for mcp.idle_exit_secs (how `airlock mcp` starts it).</source>
         <translation>S’arrêter lorsqu’aucun agent n’a été connecté et qu’aucune tâche n’a vécu pendant mcp.idle_exit_secs (ainsi le lance `airlock mcp`).</translation>
     </message>
@@ -3670,85 +3670,85 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
 <context>
     <name>airlock::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="147"/>
+        <location filename="../src/gui/MainWindow.cpp" line="134"/>
         <source>&amp;Checkpoints…</source>
         <translation>Points de &amp;restauration…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="151"/>
+        <location filename="../src/gui/MainWindow.cpp" line="138"/>
         <source>Co&amp;nnect an Agent…</source>
         <translation>Co&amp;nnecter un agent…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="157"/>
+        <location filename="../src/gui/MainWindow.cpp" line="144"/>
         <source>About Airlock</source>
         <translation>À propos d’Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="158"/>
+        <location filename="../src/gui/MainWindow.cpp" line="145"/>
         <source>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervises the shell commands AI coding agents run: approvals for dangerous commands, secrets redacted, every task live.</source>
         <translation>&lt;b&gt;Airlock %1&lt;/b&gt;&lt;br&gt;Supervise les commandes shell qu’exécutent les agents de programmation IA&#xa0;: approbation des commandes dangereuses, secrets masqués, chaque tâche en direct.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="211"/>
+        <location filename="../src/gui/MainWindow.cpp" line="198"/>
         <source>Cleaned up %1</source>
         <translation>%1 nettoyée</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="216"/>
+        <location filename="../src/gui/MainWindow.cpp" line="203"/>
         <source>Cleanup of %1 failed: %2. Select it and press Clean up to retry.</source>
         <translation>Le nettoyage de %1 a échoué&#xa0;: %2. Sélectionnez-la et cliquez sur Nettoyer pour réessayer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="270"/>
+        <location filename="../src/gui/MainWindow.cpp" line="257"/>
         <source>&lt;b&gt;⚠ Audit log unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Journal d’audit indisponible&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="271"/>
+        <location filename="../src/gui/MainWindow.cpp" line="258"/>
         <source>%1
 Commands still run, but they are not recorded until this is fixed. The file is left as it is.</source>
         <translation>%1
 Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que ce n’est pas corrigé. Le fichier est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="274"/>
+        <location filename="../src/gui/MainWindow.cpp" line="261"/>
         <source>Audit log unavailable: %1</source>
         <translation>Journal d’audit indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="276"/>
+        <location filename="../src/gui/MainWindow.cpp" line="263"/>
         <source>The audit log cannot be written: %1</source>
         <translation>Le journal d’audit ne peut pas être écrit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="283"/>
+        <location filename="../src/gui/MainWindow.cpp" line="270"/>
         <source>Agents: airlock mcp → %1</source>
         <translation>Agents&#xa0;: airlock mcp → %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="284"/>
+        <location filename="../src/gui/MainWindow.cpp" line="271"/>
         <source>HTTP: http://127.0.0.1:%1/mcp</source>
         <translation>HTTP&#xa0;: http://127.0.0.1:%1/mcp</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="284"/>
+        <location filename="../src/gui/MainWindow.cpp" line="271"/>
         <source>HTTP off</source>
         <translation>HTTP désactivé</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="311"/>
-        <location filename="../src/gui/MainWindow.cpp" line="591"/>
+        <location filename="../src/gui/MainWindow.cpp" line="505"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="46"/>
         <source>Airlock</source>
         <translation>Airlock</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="55"/>
         <source>Select the tasks to clean up first.</source>
         <translation>Sélectionnez d’abord les tâches à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="332"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="68"/>
         <source>%n of the selected tasks is running a command. Cleaning up stops it and tells the agent it was cancelled.</source>
         <translation>
             <numerusform>%n des tâches sélectionnées exécute une commande. Le nettoyage l’arrête et signale à l’agent qu’elle a été annulée.</numerusform>
@@ -3756,17 +3756,17 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="335"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="71"/>
         <source>Stop and clean up</source>
         <translation>Arrêter et nettoyer</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="342"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="78"/>
         <source>No idle tasks to clean up.</source>
         <translation>Aucune tâche inactive à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="342"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="78"/>
         <source>Cleaning up %n idle task(s)…</source>
         <translation>
             <numerusform>Nettoyage de %n tâche inactive…</numerusform>
@@ -3774,12 +3774,12 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="356"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="92"/>
         <source>No tasks to clean up.</source>
         <translation>Aucune tâche à nettoyer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="363"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="99"/>
         <source>%n task(s) are running a command. Cleaning up all stops them and tells their agents the commands were cancelled.</source>
         <translation>
             <numerusform>%n tâche exécute une commande. Tout nettoyer l’arrête et signale à son agent que la commande a été annulée.</numerusform>
@@ -3787,12 +3787,12 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="366"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="102"/>
         <source>Stop and clean up all</source>
         <translation>Tout arrêter et nettoyer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="377"/>
+        <location filename="../src/gui/MainWindowCleanup.cpp" line="113"/>
         <source>Cleaning up %n task(s)…</source>
         <translation>
             <numerusform>Nettoyage de %n tâche…</numerusform>
@@ -3800,22 +3800,22 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="401"/>
+        <location filename="../src/gui/MainWindow.cpp" line="315"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="431"/>
+        <location filename="../src/gui/MainWindow.cpp" line="345"/>
         <source>&lt;b&gt;⚠ Keychain unavailable&lt;/b&gt;</source>
         <translation>&lt;b&gt;⚠ Trousseau indisponible&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="433"/>
+        <location filename="../src/gui/MainWindow.cpp" line="347"/>
         <source>Keychain unavailable: %1</source>
         <translation>Trousseau indisponible&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="360"/>
         <source>%n task(s) are alive. Quit Airlock and clean them up? Running commands are stopped.</source>
         <translation>
             <numerusform>%n tâche est active. Quitter Airlock et la nettoyer&#xa0;? Les commandes en cours sont arrêtées.</numerusform>
@@ -3823,89 +3823,89 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="447"/>
+        <location filename="../src/gui/MainWindow.cpp" line="361"/>
         <source>Clean up and quit</source>
         <translation>Nettoyer et quitter</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="460"/>
+        <location filename="../src/gui/MainWindow.cpp" line="374"/>
         <source>Airlock is still running</source>
         <translation>Airlock est toujours en cours d’exécution</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="461"/>
+        <location filename="../src/gui/MainWindow.cpp" line="375"/>
         <source>Airlock keeps supervising your agents from the tray. Quit it from the tray&apos;s menu or with File ▸ Quit.</source>
         <translation>Airlock continue de superviser vos agents depuis la zone de notification. Quittez-le par le menu de la zone de notification ou avec Fichier ▸ Quitter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="530"/>
+        <location filename="../src/gui/MainWindow.cpp" line="444"/>
         <source>running…</source>
         <translation>en cours…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="531"/>
+        <location filename="../src/gui/MainWindow.cpp" line="445"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="532"/>
-        <location filename="../src/gui/MainWindow.cpp" line="566"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="480"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="555"/>
+        <location filename="../src/gui/MainWindow.cpp" line="469"/>
         <source>Task id</source>
         <translation>ID de la tâche</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="557"/>
+        <location filename="../src/gui/MainWindow.cpp" line="471"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="558"/>
-        <location filename="../src/gui/MainWindow.cpp" line="571"/>
+        <location filename="../src/gui/MainWindow.cpp" line="472"/>
+        <location filename="../src/gui/MainWindow.cpp" line="485"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="479"/>
         <source>Idle TTL left</source>
         <translation>Inactivité restante avant nettoyage</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="567"/>
+        <location filename="../src/gui/MainWindow.cpp" line="481"/>
         <source>(not idle)</source>
         <translation>(pas inactive)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="569"/>
+        <location filename="../src/gui/MainWindow.cpp" line="483"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="571"/>
+        <location filename="../src/gui/MainWindow.cpp" line="485"/>
         <source>gone (cleaned up)</source>
         <translation>terminée (nettoyée)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="587"/>
+        <location filename="../src/gui/MainWindow.cpp" line="501"/>
         <source>Running: %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="589"/>
+        <location filename="../src/gui/MainWindow.cpp" line="503"/>
         <source>&lt;b&gt;Approvals waiting: %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Approbations en attente&#xa0;: %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="590"/>
+        <location filename="../src/gui/MainWindow.cpp" line="504"/>
         <source>Approvals waiting: 0</source>
         <translation>Approbations en attente&#xa0;: 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="591"/>
+        <location filename="../src/gui/MainWindow.cpp" line="505"/>
         <source>Airlock (%1 waiting)</source>
         <translation>Airlock (%1 en attente)</translation>
     </message>
@@ -4338,9 +4338,54 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
 <context>
     <name>airlock::safety::Finding</name>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="452"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="255"/>
+        <source>runs what `%1` downloads with %2</source>
+        <translation>exécute avec %2 ce que `%1` télécharge</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="262"/>
+        <source>sends what `%1` reads from secrets to the network with %2</source>
+        <translation>envoie sur le réseau avec %2 ce que `%1` lit dans des secrets</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="309"/>
+        <source>runs code downloaded by `%1` with %2</source>
+        <translation>exécute avec %2 du code téléchargé par `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="324"/>
+        <source>sends secrets read by a substitution to the network</source>
+        <translation>envoie sur le réseau des secrets lus par une substitution</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="384"/>
+        <source>runs %1, which this command downloads</source>
+        <translation>exécute %1, que cette commande télécharge</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="422"/>
+        <source>an endless loop keeps starting background processes</source>
+        <translation>une boucle sans fin lance sans cesse des processus en arrière-plan</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="461"/>
         <source>function `%1` keeps starting copies of itself (a fork bomb)</source>
         <translation>la fonction `%1` lance sans cesse des copies d’elle-même (une fork bomb)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="507"/>
+        <source>the command is too large to check completely (%1), so parts of it were not checked</source>
+        <translation>la commande est trop grande pour être vérifiée entièrement (%1)&#xa0;; certaines parties n’ont donc pas été vérifiées</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="513"/>
+        <source>the command is not valid bash, so what it would run cannot be checked: %1</source>
+        <translation>la commande n’est pas du bash valide, on ne peut donc pas vérifier ce qu’elle exécuterait&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="520"/>
+        <source>the command is %1 KiB long, more than a person can review (%2 KiB)</source>
+        <translation>la commande fait %1 Kio, plus qu’une personne ne peut vérifier (%2 Kio)</translation>
     </message>
     <message>
         <location filename="../src/safety/FileRules.cpp" line="76"/>
@@ -4375,7 +4420,7 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
     <message>
         <location filename="../src/safety/FileRules.cpp" line="104"/>
         <location filename="../src/safety/FileRules.cpp" line="299"/>
-        <location filename="../src/safety/StorageRules.cpp" line="218"/>
+        <location filename="../src/safety/StorageRules.cpp" line="228"/>
         <source>writes to</source>
         <translation>écrit dans</translation>
     </message>
@@ -4586,114 +4631,782 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>%1 modifie ou efface le partitionnement de %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="108"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="97"/>
+        <source>reads secrets and talks to the network</source>
+        <translation>lit des secrets et communique avec le réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="110"/>
         <source>%1 (%2 code, %3)</source>
         <translation>%1 (code %2, %3)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="128"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="121"/>
+        <source>runs more shell text, or text nested more deeply, than can be checked</source>
+        <translation>exécute plus de texte shell, ou du texte plus imbriqué, qu’on ne peut vérifier</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="132"/>
         <source>%1 (%2 %3, %4)</source>
         <translation>%1 (%2 %3, %4)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="359"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="183"/>
+        <source>runs downloaded text as a command (%1)</source>
+        <translation>exécute du texte téléchargé comme commande (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="186"/>
+        <source>runs a command decoded at run time, which nobody can review (%1)</source>
+        <translation>exécute une commande décodée à l’exécution, que personne ne peut vérifier (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="193"/>
+        <source>%1 runs a command that is only known when it runs</source>
+        <translation>%1 exécute une commande qui n’est connue qu’à l’exécution</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="369"/>
         <source>%1 code (%2) writes to</source>
         <translation>le code %1 (%2) écrit dans</translation>
     </message>
     <message>
-        <location filename="../src/safety/ProgramRules.cpp" line="243"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="384"/>
+        <source>prints text into %1 that is only known when it runs</source>
+        <translation>écrit dans %1 du texte qui n’est connu qu’à l’exécution</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="400"/>
+        <source>hands downloaded text to %1</source>
+        <translation>passe du texte téléchargé à %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="444"/>
+        <source>opens a pipe into %1: what it runs is printed later</source>
+        <translation>ouvre un tube vers %1&#xa0;: ce qu’il exécute n’est écrit que plus tard</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="500"/>
+        <source>evaluates code it downloads (%1)</source>
+        <translation>évalue du code qu’il télécharge (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="503"/>
+        <source>evaluates code decoded at run time, which nobody can review (%1)</source>
+        <translation>évalue du code décodé à l’exécution, que personne ne peut vérifier (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="508"/>
+        <source>evaluates text in code that downloads (%1)</source>
+        <translation>évalue du texte dans du code qui télécharge (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="510"/>
+        <source>evaluates text in code that decodes it at run time (%1)</source>
+        <translation>évalue du texte dans du code qui le décode à l’exécution (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="561"/>
+        <source>forks in a loop (a fork bomb)</source>
+        <translation>se duplique en boucle (une fork bomb)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="569"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="46"/>
+        <source>%1 erases disks or volumes</source>
+        <translation>%1 efface des disques ou des volumes</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="94"/>
+        <source>%1 changes access control of files</source>
+        <translation>%1 modifie le contrôle d’accès de fichiers</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="157"/>
+        <source>fuser -k kills every process using the file or port</source>
+        <translation>fuser -k tue chaque processus qui utilise le fichier ou le port</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="167"/>
+        <source>%1 drops every table</source>
+        <translation>%1 supprime toutes les tables</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="173"/>
+        <source>%1 runs commands as another user</source>
+        <translation>%1 exécute des commandes en tant qu’un autre utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="250"/>
         <source>%1 (via %2)</source>
         <translation>%1 (via %2)</translation>
     </message>
     <message>
-        <location filename="../src/safety/StorageRules.cpp" line="210"/>
+        <location filename="../src/safety/ProgramRules.cpp" line="342"/>
+        <source>the program `%1` is only known when the command runs</source>
+        <translation>le programme `%1` n’est connu qu’à l’exécution de la commande</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="349"/>
+        <source>runs a command as another user (%1)</source>
+        <translation>exécute une commande en tant qu’un autre utilisateur (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ProgramRules.cpp" line="350"/>
+        <source>runs %1 as another user (%2)</source>
+        <translation>exécute %1 en tant qu’un autre utilisateur (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="110"/>
+        <source>diskutil %1 erases or repartitions a disk</source>
+        <translation>diskutil %1 efface ou repartitionne un disque</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="142"/>
+        <source>%1 destroys data on disk</source>
+        <translation>%1 détruit des données sur le disque</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="169"/>
+        <source>%1 %2 deletes backups, snapshots or the trash for good</source>
+        <translation>%1 %2 supprime définitivement des sauvegardes, des instantanés ou la corbeille</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="195"/>
+        <source>%1 --remove-files deletes the files it archives</source>
+        <translation>%1 --remove-files supprime les fichiers qu’il archive</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="218"/>
+        <source>%1 extracts files over %2</source>
+        <translation>%1 extrait des fichiers par-dessus %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="220"/>
         <source>extracts into</source>
         <translation>extrait dans</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="297"/>
+        <location filename="../src/safety/SystemRules.cpp" line="22"/>
+        <source>kills every process named on its input</source>
+        <translation>tue chaque processus nommé sur son entrée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="30"/>
+        <source>kills the processes `%1` finds by name</source>
+        <translation>tue les processus que `%1` trouve par leur nom</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="58"/>
+        <source>kills every process it may signal (kill -1)</source>
+        <translation>tue chaque processus auquel il peut envoyer un signal (kill -1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="62"/>
+        <source>signals its whole process group (kill 0)</source>
+        <translation>envoie un signal à tout son groupe de processus (kill 0)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="65"/>
+        <source>kills the process group %1</source>
+        <translation>tue le groupe de processus %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="68"/>
+        <source>signals init (pid 1)</source>
+        <translation>envoie un signal à init (pid 1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="80"/>
+        <source>%1 kills processes by name: %2</source>
+        <translation>%1 tue des processus par leur nom&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="135"/>
+        <source>service %1 %2</source>
+        <translation>service %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="150"/>
+        <source>%1 stops or restarts the machine</source>
+        <translation>%1 arrête ou redémarre la machine</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="157"/>
+        <source>crontab -r deletes all scheduled jobs</source>
+        <translation>crontab -r supprime toutes les tâches planifiées</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="160"/>
+        <source>replaces the scheduled jobs (crontab)</source>
+        <translation>remplace les tâches planifiées (crontab)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="171"/>
+        <source>ufw %1 changes the firewall</source>
+        <translation>ufw %1 modifie le pare-feu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="181"/>
+        <source>firewall-cmd changes the firewall</source>
+        <translation>firewall-cmd modifie le pare-feu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="189"/>
+        <source>nft changes the firewall</source>
+        <translation>nft modifie le pare-feu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="202"/>
+        <source>%1 changes the firewall</source>
+        <translation>%1 modifie le pare-feu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="211"/>
+        <source>sysctl changes kernel settings</source>
+        <translation>sysctl modifie des réglages du noyau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="220"/>
+        <source>%1 changes what is mounted</source>
+        <translation>%1 modifie ce qui est monté</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="238"/>
+        <source>%1 %2 removes system packages</source>
+        <translation>%1 %2 supprime des paquets système</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="243"/>
+        <source>dpkg removes system packages</source>
+        <translation>dpkg supprime des paquets système</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="247"/>
+        <source>pacman removes system packages</source>
+        <translation>pacman supprime des paquets système</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="255"/>
+        <source>%1 changes user accounts or passwords</source>
+        <translation>%1 modifie des comptes utilisateur ou des mots de passe</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="272"/>
+        <source>ip changes the network configuration</source>
+        <translation>ip modifie la configuration réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="275"/>
+        <source>ifconfig takes a network interface down</source>
+        <translation>ifconfig désactive une interface réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="278"/>
+        <source>nmcli changes the network configuration</source>
+        <translation>nmcli modifie la configuration réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="291"/>
+        <source>%1 %2 changes the system</source>
+        <translation>%1 %2 modifie le système</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="328"/>
         <source>force-pushes, overwriting the remote history</source>
         <translation>force un push et écrase l’historique distant</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="299"/>
+        <location filename="../src/safety/SystemRules.cpp" line="330"/>
         <source>force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch</source>
         <translation>force un push avec bail&#xa0;: écrase l’historique distant si personne n’a poussé depuis votre dernier fetch</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="303"/>
+        <location filename="../src/safety/SystemRules.cpp" line="334"/>
         <source>deletes a branch or tag on the remote</source>
         <translation>supprime une branche ou une étiquette distante</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="306"/>
+        <location filename="../src/safety/SystemRules.cpp" line="337"/>
         <source>deletes remote branches that do not exist locally</source>
         <translation>supprime les branches distantes qui n’existent pas localement</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="310"/>
+        <location filename="../src/safety/SystemRules.cpp" line="341"/>
         <source>git reset --hard throws away uncommitted changes</source>
         <translation>git reset --hard jette les modifications non validées</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="313"/>
+        <location filename="../src/safety/SystemRules.cpp" line="344"/>
         <source>git clean deletes untracked files%1</source>
         <translation>git clean supprime les fichiers non suivis%1</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="320"/>
+        <location filename="../src/safety/SystemRules.cpp" line="346"/>
+        <source>, ignored ones too</source>
+        <translation>, y compris les fichiers ignorés</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="353"/>
         <source>git checkout overwrites uncommitted changes in the working tree</source>
         <translation>git checkout écrase les modifications non validées de la copie de travail</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="325"/>
+        <location filename="../src/safety/SystemRules.cpp" line="358"/>
         <source>git restore overwrites uncommitted changes in the working tree</source>
         <translation>git restore écrase les modifications non validées de la copie de travail</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="329"/>
+        <location filename="../src/safety/SystemRules.cpp" line="362"/>
         <source>git switch throws away uncommitted changes</source>
         <translation>git switch jette les modifications non validées</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="332"/>
+        <location filename="../src/safety/SystemRules.cpp" line="365"/>
         <source>deletes a branch even if it is not merged</source>
         <translation>supprime une branche même si elle n’est pas fusionnée</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="336"/>
+        <location filename="../src/safety/SystemRules.cpp" line="369"/>
         <source>git stash %1 deletes stashed changes</source>
         <translation>git stash %1 supprime les modifications mises de côté</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="338"/>
+        <location filename="../src/safety/SystemRules.cpp" line="371"/>
         <source>rewrites the whole history (%1)</source>
         <translation>réécrit tout l’historique (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="341"/>
+        <location filename="../src/safety/SystemRules.cpp" line="374"/>
         <source>git reflog %1 drops the safety net of old commits</source>
         <translation>git reflog %1 retire le filet de sécurité des anciens commits</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="347"/>
+        <location filename="../src/safety/SystemRules.cpp" line="380"/>
         <source>git gc --prune=now deletes unreachable commits at once</source>
         <translation>git gc --prune=now supprime aussitôt les commits inaccessibles</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="350"/>
+        <location filename="../src/safety/SystemRules.cpp" line="383"/>
         <source>git update-ref -d deletes a ref</source>
         <translation>git update-ref -d supprime une référence</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="353"/>
+        <location filename="../src/safety/SystemRules.cpp" line="386"/>
         <source>git rm deletes files from the working tree</source>
         <translation>git rm supprime des fichiers de la copie de travail</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="356"/>
+        <location filename="../src/safety/SystemRules.cpp" line="389"/>
         <source>git worktree remove --force deletes a working tree with its changes</source>
         <translation>git worktree remove --force supprime une copie de travail avec ses modifications</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="66"/>
+        <source>runs a privileged container, which is root on the host</source>
+        <translation>lance un conteneur privilégié, qui est root sur l’hôte</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="68"/>
+        <source>shares the host&apos;s %1 namespace</source>
+        <translation>partage l’espace de noms %1 de l’hôte</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="74"/>
+        <source>gives the container the host&apos;s administrator capabilities</source>
+        <translation>donne au conteneur les capacités d’administrateur de l’hôte</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="89"/>
+        <source>mounts %1 of the host into the container</source>
+        <translation>monte %1 de l’hôte dans le conteneur</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="122"/>
+        <source>%1 kill stops every container it is given</source>
+        <translation>%1 kill arrête chaque conteneur qu’on lui donne</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="126"/>
+        <source>%1 compose down deletes the project&apos;s volumes or images</source>
+        <translation>%1 compose down supprime les volumes ou les images du projet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="129"/>
+        <source>%1 compose rm -v deletes the services&apos; volumes</source>
+        <translation>%1 compose rm -v supprime les volumes des services</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="134"/>
+        <source>%1 deletes containers, images or data</source>
+        <translation>%1 supprime des conteneurs, des images ou des données</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="158"/>
+        <source>%1 delete %2</source>
+        <translation>%1 delete %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="160"/>
+        <source>%1 delete (from files)</source>
+        <translation>%1 delete (depuis des fichiers)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="162"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="164"/>
+        <source>%1 scale --replicas=0 stops every replica</source>
+        <translation>%1 scale --replicas=0 arrête toutes les répliques</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="187"/>
+        <source>aws %1 %2 deletes cloud resources</source>
+        <translation>aws %1 %2 supprime des ressources cloud</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="240"/>
+        <source>gsutil rsync -d deletes what is not in the source</source>
+        <translation>gsutil rsync -d supprime ce qui est absent de la source</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="250"/>
+        <source>%1 deletes what it names</source>
+        <translation>%1 supprime ce qu’il nomme</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="274"/>
+        <source>%1 %2 removes every container or image it selects</source>
+        <translation>%1 %2 supprime chaque conteneur ou image qu’il sélectionne</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="278"/>
+        <source>helm %1 removes a release</source>
+        <translation>helm %1 supprime une release</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="283"/>
+        <source>%1 %2 destroys infrastructure</source>
+        <translation>%1 %2 détruit de l’infrastructure</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="285"/>
+        <source>%1 apply -auto-approve changes infrastructure without review</source>
+        <translation>%1 apply -auto-approve modifie l’infrastructure sans vérification</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="292"/>
+        <source>%1 destroys what it deployed</source>
+        <translation>%1 détruit ce qu’il a déployé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="298"/>
+        <source>%1 %2 delete</source>
+        <translation>%1 %2 delete</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="316"/>
+        <source>etcdctl del deletes every key of a prefix or range</source>
+        <translation>etcdctl del supprime toutes les clés d’un préfixe ou d’une plage</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="319"/>
+        <source>consul kv delete -recurse deletes a whole tree of keys</source>
+        <translation>consul kv delete -recurse supprime toute une arborescence de clés</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="323"/>
+        <source>nomad job stop -purge deletes the job and its history</source>
+        <translation>nomad job stop -purge supprime le job et son historique</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="368"/>
+        <source>%1 drops the database or every migration</source>
+        <translation>%1 supprime la base de données ou annule toutes les migrations</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="371"/>
+        <source>mongorestore --drop drops each collection before restoring it</source>
+        <translation>mongorestore --drop supprime chaque collection avant de la restaurer</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="374"/>
+        <source>pg_restore --clean drops the database objects before restoring them</source>
+        <translation>pg_restore --clean supprime les objets de la base avant de les restaurer</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="377"/>
+        <source>bq rm deletes a dataset, table or model</source>
+        <translation>bq rm supprime un jeu de données, une table ou un modèle</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CloudRules.cpp" line="389"/>
+        <source>redis-cli deletes every key named on its input</source>
+        <translation>redis-cli supprime chaque clé nommée sur son entrée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="292"/>
+        <source>%1 runs code that `%2` decodes when the command runs, which nobody can review</source>
+        <translation>%1 exécute du code que `%2` décode à l’exécution, ce que personne ne peut vérifier</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="305"/>
+        <source>%1 runs code only known when it runs</source>
+        <translation>%1 exécute du code qui n’est connu qu’à l’exécution</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="324"/>
+        <source>%1 -EncodedCommand runs base64 text nobody can review</source>
+        <translation>%1 -EncodedCommand exécute du texte en base64 que personne ne peut vérifier</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="349"/>
+        <source>%1 runs code only known when it runs (here-string)</source>
+        <translation>%1 exécute du code qui n’est connu qu’à l’exécution (here-string)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="94"/>
+        <location filename="../src/safety/NetworkRules.cpp" line="102"/>
+        <source>%1 sends the secret file %2 away</source>
+        <translation>%1 envoie le fichier secret %2 à l’extérieur</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="126"/>
+        <source>%1 puts the secret file %2</source>
+        <translation>%1 envoie le fichier secret %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="137"/>
+        <source>%1: whoever connects controls this machine</source>
+        <translation>%1&#xa0;: quiconque s’y connecte contrôle cette machine</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="150"/>
+        <source>%1 runs a program for the network connection</source>
+        <translation>%1 lance un programme pour la connexion réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="158"/>
+        <source>socat connects a program to the network</source>
+        <translation>socat connecte un programme au réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="166"/>
+        <source>%1 serves a shell on the web</source>
+        <translation>%1 sert un shell sur le web</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="170"/>
+        <source>ngrok publishes a raw port of this machine on the internet</source>
+        <translation>ngrok publie un port brut de cette machine sur Internet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="176"/>
+        <source>%1 publishes the ssh or a raw port of this machine</source>
+        <translation>%1 publie l’accès ssh ou un port brut de cette machine</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="225"/>
+        <source>%1 sends an HTTP DELETE to an API</source>
+        <translation>%1 envoie un HTTP DELETE à une API</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="226"/>
+        <source>%1 sends an HTTP DELETE to %2</source>
+        <translation>%1 envoie un HTTP DELETE à %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="307"/>
+        <source>connects a shell to %1: whoever listens there controls it</source>
+        <translation>connecte un shell à %1&#xa0;: quiconque écoute là-bas le contrôle</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="310"/>
+        <source>opens a network connection to %1 through %2</source>
+        <translation>ouvre une connexion réseau vers %1 par %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="337"/>
+        <source>a shell reads its commands from a network client in the same pipeline</source>
+        <translation>un shell lit ses commandes depuis un client réseau du même pipeline</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="363"/>
+        <source>awk opens a network connection and runs what comes through it</source>
+        <translation>awk ouvre une connexion réseau et exécute ce qui en arrive</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NetworkRules.cpp" line="371"/>
+        <source>xterm opens a shell on another machine&apos;s display</source>
+        <translation>xterm ouvre un shell sur l’affichage d’une autre machine</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="33"/>
+        <source>%1 changes a system service</source>
+        <translation>%1 modifie un service système</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="87"/>
+        <source>%1 switches off or changes a safeguard</source>
+        <translation>%1 désactive ou modifie une protection</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="123"/>
+        <source>%1 changes how the system boots or runs</source>
+        <translation>%1 modifie la façon dont le système démarre ou fonctionne</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="148"/>
+        <source>%1 changes user accounts or administrator rights</source>
+        <translation>%1 modifie des comptes utilisateur ou des droits d’administrateur</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="157"/>
+        <source>security authorizationdb write changes who may act as admin</source>
+        <translation>security authorizationdb write modifie qui peut agir en administrateur</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="161"/>
+        <source>security %1 changes which certificates the system trusts</source>
+        <translation>security %1 modifie les certificats auxquels le système fait confiance</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="166"/>
+        <source>security %1 deletes keys or certificates</source>
+        <translation>security %1 supprime des clés ou des certificats</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="213"/>
+        <source>setcap gives a program root capabilities</source>
+        <translation>setcap donne à un programme des capacités root</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="218"/>
+        <source>chflags changes the immutable and hidden flags of files</source>
+        <translation>chflags modifie les attributs immuable et masqué de fichiers</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="223"/>
+        <source>xkill kills the clients of the display</source>
+        <translation>xkill tue les clients de l’affichage</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="230"/>
+        <source>nvram changes the firmware settings</source>
+        <translation>nvram modifie les réglages du firmware</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="235"/>
+        <source>bless changes the startup disk</source>
+        <translation>bless modifie le disque de démarrage</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="240"/>
+        <source>fdesetup turns off or changes disk encryption</source>
+        <translation>fdesetup désactive ou modifie le chiffrement du disque</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="249"/>
+        <source>xattr removes the quarantine mark that makes Gatekeeper check the app</source>
+        <translation>xattr retire la marque de quarantaine qui fait vérifier l’app par Gatekeeper</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="256"/>
+        <source>%1 takes the network down</source>
+        <translation>%1 coupe le réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="268"/>
+        <source>run0 runs commands as another user</source>
+        <translation>run0 exécute des commandes en tant qu’un autre utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SourceRules.cpp" line="18"/>
+        <location filename="../src/safety/SourceRules.cpp" line="26"/>
+        <source>%1: later installs or commands take code from there</source>
+        <translation>%1&#xa0;: les installations ou commandes suivantes y prendront du code</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SourceRules.cpp" line="75"/>
+        <source>pip installs from an index over plain http</source>
+        <translation>pip installe depuis un index en HTTP non chiffré</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="80"/>
+        <source>deletes every key in redis (FLUSHALL/FLUSHDB)</source>
+        <translation>supprime toutes les clés de redis (FLUSHALL/FLUSHDB)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="86"/>
+        <source>drops a MongoDB database or collection</source>
+        <translation>supprime une base de données ou une collection MongoDB</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="89"/>
+        <source>deletes every document of a MongoDB collection</source>
+        <translation>supprime tous les documents d’une collection MongoDB</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="97"/>
+        <source>DROP %1 deletes it with its data</source>
+        <translation>DROP %1 le supprime avec ses données</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="99"/>
+        <source>TRUNCATE deletes every row</source>
+        <translation>TRUNCATE supprime toutes les lignes</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="101"/>
+        <location filename="../src/safety/SqlRules.cpp" line="109"/>
+        <source>DELETE without WHERE deletes every row</source>
+        <translation>DELETE sans WHERE supprime toutes les lignes</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="103"/>
+        <source>UPDATE without WHERE changes every row</source>
+        <translation>UPDATE sans WHERE modifie toutes les lignes</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SqlRules.cpp" line="105"/>
+        <source>ALTER … DROP deletes a column or constraint with its data</source>
+        <translation>ALTER … DROP supprime une colonne ou une contrainte avec ses données</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/TextReview.cpp" line="120"/>
+        <source>the command contains the control byte %1 at byte %2, which a dialog or terminal does not show as it is</source>
+        <translation>la commande contient l’octet de contrôle %1 à l’octet %2, qu’une boîte de dialogue ou un terminal n’affiche pas tel quel</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/TextReview.cpp" line="129"/>
+        <source>the command contains bytes that are not UTF-8 text at byte %1, so it cannot be shown as it would run</source>
+        <translation>la commande contient à l’octet %1 des octets qui ne sont pas du texte UTF-8&#xa0;; elle ne peut donc pas être affichée telle qu’elle s’exécuterait</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/TextReview.cpp" line="135"/>
+        <source>the command contains the control character %1 at byte %2, which a dialog or terminal does not show as it is</source>
+        <translation>la commande contient le caractère de contrôle %1 à l’octet %2, qu’une boîte de dialogue ou un terminal n’affiche pas tel quel</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/TextReview.cpp" line="142"/>
+        <source>the command contains %1 %2 at byte %3, which hides or reorders what is shown</source>
+        <translation>la commande contient %1 %2 à l’octet %3, qui cache ou réordonne ce qui est affiché</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCodeRules.cpp" line="29"/>
+        <source>%1 runs what `%2` downloads</source>
+        <translation>%1 exécute ce que `%2` télécharge</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCodeRules.cpp" line="35"/>
+        <source>%1 runs text made by %2, which cannot be read before it runs</source>
+        <translation>%1 exécute du texte produit par %2, qui ne peut pas être lu avant l’exécution</translation>
     </message>
 </context>
 </TS>

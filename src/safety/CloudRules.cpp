@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace airlock::safety::rules {
@@ -54,21 +55,24 @@ void judgeHostAccess(Context &ctx, const Invocation &inv)
 {
     for (std::size_t i = 0; i < inv.args.size(); ++i) {
         const std::string &a = inv.args[i].text;
-        std::string why;
+        std::optional<Phrase> why;
         std::string volume;
         if ((a == "-v" || a == "--volume" || a == "--mount") && i + 1 < inv.args.size())
             volume = inv.args[i + 1].text;
         else if (startsWith(a, "--volume=") || startsWith(a, "--mount=") || (startsWith(a, "-v") && a.size() > 2))
             volume = a.substr(a[1] == 'v' ? 2 : a.find('=') + 1);
         if (a == "--privileged")
-            why = "runs a privileged container, which is root on the host";
+            why = Phrase(
+                AIRLOCK_FINDING("airlock::safety::Finding", "runs a privileged container, which is root on the host"));
         else if (a == "--pid=host" || a == "--ipc=host" || a == "--userns=host" || a == "--cgroupns=host")
-            why = "shares the host's " + a.substr(2, a.find('=') - 2) + " namespace";
+            why = Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "shares the host's %1 namespace"),
+                         a.substr(2, a.find('=') - 2));
         else if (startsWith(a, "--cap-add") &&
                  (a.find("SYS_ADMIN") != std::string::npos || a.find("ALL") != std::string::npos ||
                   (i + 1 < inv.args.size() && a == "--cap-add" &&
                    (inv.args[i + 1].text == "SYS_ADMIN" || inv.args[i + 1].text == "ALL"))))
-            why = "gives the container the host's administrator capabilities";
+            why = Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                         "gives the container the host's administrator capabilities"));
         if (!volume.empty()) {
             std::string source = volume.substr(0, volume.find(':'));
             if (startsWith(source, "type=") || source.find("source=") != std::string::npos ||
@@ -82,10 +86,11 @@ void judgeHostAccess(Context &ctx, const Invocation &inv)
                 volume.find(":ro") != std::string::npos || volume.find("readonly") != std::string::npos;
             if (pc.root || pc.path.find("docker.sock") != std::string::npos ||
                 pc.path.find("podman.sock") != std::string::npos || (!readOnly && (pc.systemDirectory || pc.system)))
-                why = "mounts " + pc.path + " of the host into the container";
+                why = Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "mounts %1 of the host into the container"),
+                             pc.path);
         }
-        if (!why.empty()) {
-            ctx.add(inv, Category::PrivilegeEscalation, why);
+        if (why) {
+            ctx.add(inv, Category::PrivilegeEscalation, std::move(*why));
             return;
         }
     }
@@ -101,7 +106,7 @@ void judgeDocker(Context &ctx, const Invocation &inv)
     const std::string &p = inv.program;
     const std::string a = at(0);
     const std::string b = at(1);
-    auto add = [&](const std::string &why) { ctx.add(inv, Category::ContainerCloudDestruction, why); };
+    auto add = [&](Phrase why) { ctx.add(inv, Category::ContainerCloudDestruction, std::move(why)); };
     if (a == "run" || a == "create" || ((a == "container" || a == "compose") && (b == "run" || b == "create")))
         judgeHostAccess(ctx, inv);
     // Removing containers, images or networks by name is tidying up; volumes hold data, prune and --all are many.
@@ -114,17 +119,20 @@ void judgeDocker(Context &ctx, const Invocation &inv)
     if (removesOne || cacheOnly)
         return;
     if (a == "kill" && !namedObjects(o.operands, 1))
-        add(p + " kill stops every container it is given");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 kill stops every container it is given"), p));
     if (a == "compose") {
         if (has(words, "down") && (o.has('v') || o.has("volumes") || o.has("rmi")))
-            add(p + " compose down deletes the project's volumes or images");
+            add(Phrase(
+                AIRLOCK_FINDING("airlock::safety::Finding", "%1 compose down deletes the project's volumes or images"),
+                p));
         else if (has(words, "rm") && o.has('v'))
-            add(p + " compose rm -v deletes the services' volumes");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 compose rm -v deletes the services' volumes"),
+                       p));
     } else if (a == "rm" || a == "rmi" || (a == "system" && (b == "prune" || b == "reset")) || b == "prune" ||
                (b == "rm" && !a.empty()) || (a == "swarm" && b == "leave") ||
                (a == "stack" && (b == "rm" || b == "down")) || (a == "volume" && b == "remove")) {
-        add(p + " " + a + (b.empty() || a == "rm" || a == "rmi" ? "" : " " + b) +
-            " deletes containers, images or data");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 deletes containers, images or data"),
+                   p + " " + a + (b.empty() || a == "rm" || a == "rmi" ? "" : " " + b)));
     }
 }
 
@@ -138,7 +146,7 @@ void judgeKubectl(Context &ctx, const Invocation &inv, const Options &o, const W
     auto at = [&](std::size_t i) { return i < words.size() ? words[i] : std::string(); };
     const std::string a = at(0);
     const std::string kind = lower(at(1));
-    auto add = [&](const std::string &why) { ctx.add(inv, Category::ContainerCloudDestruction, why); };
+    auto add = [&](Phrase why) { ctx.add(inv, Category::ContainerCloudDestruction, std::move(why)); };
     if (a == "delete") {
         const std::string bareKind = kind.substr(0, kind.find('/'));
         const bool one = words.size() == 3 && kind.find(',') == std::string::npos && kDisposable.count(bareKind) &&
@@ -146,11 +154,15 @@ void judgeKubectl(Context &ctx, const Invocation &inv, const Options &o, const W
         const bool slashOne = words.size() == 2 && kind.find('/') != std::string::npos && kDisposable.count(bareKind) &&
                               namedObjects(o.operands, 1) && !selectsMany(inv);
         if (!one && !slashOne)
-            add(inv.program + " delete " + (words.size() > 1 ? at(1) + " " + at(2) : std::string("(from files)")));
+            add(words.size() > 1
+                    ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 delete %2"), inv.program,
+                             at(1) + " " + at(2))
+                    : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 delete (from files)"), inv.program));
     } else if (a == "drain" || (a == "replace" && o.has("force"))) {
-        add(inv.program + " " + a + " " + at(1));
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 %3"), inv.program, a, at(1)));
     } else if (a == "scale" && o.value("replicas") == std::optional<std::string>("0")) {
-        add(inv.program + " scale --replicas=0 stops every replica");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 scale --replicas=0 stops every replica"),
+                   inv.program));
     }
 }
 
@@ -170,7 +182,9 @@ void judgeAws(Context &ctx, const Invocation &inv, const Words &words)
         startsWith(action, "delete") || startsWith(action, "terminate") || startsWith(action, "remove") ||
         startsWith(action, "deregister") || startsWith(action, "purge") || startsWith(action, "batch-delete") ||
         action == "schedule-key-deletion" || action == "empty-bucket")
-        ctx.add(inv, Category::ContainerCloudDestruction, "aws " + service + " " + action + " deletes cloud resources");
+        ctx.add(
+            inv, Category::ContainerCloudDestruction,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "aws %1 %2 deletes cloud resources"), service, action));
 }
 
 // One object of a storage bucket, named in full: gs://bucket/key, a blob by --name.
@@ -221,7 +235,9 @@ void judgeDeleteWords(Context &ctx, const Invocation &inv, const Words &words)
         if (oneStorageObject(inv, words))
             return;
     if (inv.program == "gsutil" && has(words, "rsync") && anyArg(inv, {"-d", "-rd", "-dr", "-r -d"}))
-        ctx.add(inv, Category::ContainerCloudDestruction, "gsutil rsync -d deletes what is not in the source");
+        ctx.add(
+            inv, Category::ContainerCloudDestruction,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "gsutil rsync -d deletes what is not in the source")));
     const auto it = std::find_if(words.begin(), words.end(), [](const std::string &w) { return kDeleting.count(w); });
     if (it == words.end())
         return;
@@ -230,7 +246,8 @@ void judgeDeleteWords(Context &ctx, const Invocation &inv, const Words &words)
     std::string what = inv.program;
     for (auto w = words.begin(); w != words.end() && w <= it + 1 && w - words.begin() < 4; ++w)
         what += " " + *w;
-    ctx.add(inv, Category::ContainerCloudDestruction, what + " deletes what it names");
+    ctx.add(inv, Category::ContainerCloudDestruction,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 deletes what it names"), what));
 }
 
 void judgeCloud(Context &ctx, const Invocation &inv)
@@ -247,34 +264,38 @@ void judgeCloud(Context &ctx, const Invocation &inv)
         words.push_back(w->text);
     auto at = [&](std::size_t i) { return i < words.size() ? words[i] : std::string(); };
     const std::string &p = inv.program;
-    auto add = [&](const std::string &why) { ctx.add(inv, Category::ContainerCloudDestruction, why); };
+    auto add = [&](Phrase why) { ctx.add(inv, Category::ContainerCloudDestruction, std::move(why)); };
     if (p == "docker" || p == "podman" || p == "nerdctl") {
         judgeDocker(ctx, inv);
     } else if (p == "kubectl" || p == "oc") {
         judgeKubectl(ctx, inv, o, words);
     } else if (p == "crictl" || p == "ctr") {
         if ((at(0) == "rm" || at(0) == "rmi" || at(0) == "rmp") && !namedObjects(o.operands, 1))
-            add(p + " " + at(0) + " removes every container or image it selects");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 removes every container or image it selects"),
+                       p, at(0)));
     } else if (p == "helm") {
         if (at(0) == "uninstall" || at(0) == "delete" || at(0) == "del" || at(0) == "un")
-            add("helm " + at(0) + " removes a release");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "helm %1 removes a release"), at(0)));
     } else if (p == "terraform" || p == "tofu" || p == "terragrunt") {
         const std::string a = at(0);
         if (a == "destroy" || (a == "apply" && (o.has("destroy") || anyArg(inv, {"-destroy"}))) ||
             (a == "state" && at(1) == "rm") || (a == "workspace" && at(1) == "delete"))
-            add(p + " " + a + " destroys infrastructure");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 destroys infrastructure"), p, a));
         else if (a == "apply" && anyArg(inv, {"-auto-approve", "--auto-approve"}))
-            add(p + " apply -auto-approve changes infrastructure without review");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "%1 apply -auto-approve changes infrastructure without review"),
+                       p));
     } else if (p == "pulumi" || p == "cdk" || p == "cdktf" || p == "serverless" || p == "sls" || p == "sam" ||
                p == "copilot" || p == "eksctl" || p == "vagrant" || p == "argocd" || p == "velero") {
         if (has(words, "destroy") || has(words, "remove") || has(words, "delete") ||
             (at(0) == "stack" && at(1) == "rm"))
-            add(p + " " + at(0) + (words.size() > 1 ? " " + at(1) : std::string()) + " destroys what it deployed");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 destroys what it deployed"),
+                       p + " " + at(0) + (words.size() > 1 ? " " + at(1) : std::string())));
     } else if (p == "aws") {
         judgeAws(ctx, inv, words);
     } else if (p == "gh" || p == "glab") {
         if ((at(0) == "repo" || at(0) == "release" || at(0) == "project") && at(1) == "delete")
-            add(p + " " + at(0) + " delete");
+            add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 delete"), p, at(0)));
     } else {
         judgeDeleteWords(ctx, inv, words);
     }
@@ -290,11 +311,17 @@ void judgeKeyStore(Context &ctx, const Invocation &inv)
         (o.has("prefix") || anyArgStartsWith(inv, "--from-key") ||
          std::any_of(o.operands.begin() + 1, o.operands.end(), [](const Word *w) { return w->text.empty(); }) ||
          o.operands.size() > 2))
-        ctx.add(inv, Category::ContainerCloudDestruction, "etcdctl del deletes every key of a prefix or range");
+        ctx.add(
+            inv, Category::ContainerCloudDestruction,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "etcdctl del deletes every key of a prefix or range")));
     else if (p == "consul" && sub == "kv" && subcommand(o, 1) == "delete" && anyArg(inv, {"-recurse", "--recurse"}))
-        ctx.add(inv, Category::ContainerCloudDestruction, "consul kv delete -recurse deletes a whole tree of keys");
+        ctx.add(inv, Category::ContainerCloudDestruction,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "consul kv delete -recurse deletes a whole tree of keys")));
     else if (p == "nomad" && anyArg(inv, {"-purge", "--purge"}))
-        ctx.add(inv, Category::ContainerCloudDestruction, "nomad job stop -purge deletes the job and its history");
+        ctx.add(inv, Category::ContainerCloudDestruction,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "nomad job stop -purge deletes the job and its history")));
 }
 
 // Migration tools: the verbs that drop the database or roll every migration back.
@@ -336,19 +363,22 @@ void judgeDatabaseTools(Context &ctx, const Invocation &inv)
 {
     const std::string &p = inv.program;
     const Options o = parseOptions(inv.args);
-    auto add = [&](const std::string &why) { ctx.add(inv, Category::SqlDestruction, why); };
+    auto add = [&](Phrase why) { ctx.add(inv, Category::SqlDestruction, std::move(why)); };
     if (dropsSchema(p, o))
-        add(p + " " + shown(o.operands, 2) + " drops the database or every migration");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 drops the database or every migration"),
+                   p + " " + shown(o.operands, 2)));
     else if (p == "mongorestore" && o.has("drop"))
-        add("mongorestore --drop drops each collection before restoring it");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                   "mongorestore --drop drops each collection before restoring it")));
     else if (p == "pg_restore" && (o.has('c') || o.has("clean")))
-        add("pg_restore --clean drops the database objects before restoring them");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                   "pg_restore --clean drops the database objects before restoring them")));
     else if (p == "bq" && subcommand(o) == "rm")
-        add("bq rm deletes a dataset, table or model");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "bq rm deletes a dataset, table or model")));
     else if (p == "bq" && subcommand(o) == "query") {
         for (const Word *w : o.operands)
-            if (const auto why = sql::destructiveStatement(w->text, "bq")) {
-                add(*why);
+            if (auto why = sql::destructiveStatement(w->text, "bq")) {
+                add(std::move(*why));
                 return;
             }
     } else if (p == "redis-cli" && inv.argsFromInput &&
@@ -356,7 +386,7 @@ void judgeDatabaseTools(Context &ctx, const Invocation &inv)
                    const std::string l = lower(w->text);
                    return l == "del" || l == "unlink";
                }))
-        add("redis-cli deletes every key named on its input");
+        add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "redis-cli deletes every key named on its input")));
 }
 
 } // namespace

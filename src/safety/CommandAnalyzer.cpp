@@ -210,10 +210,10 @@ bool sqlPipe(Context &ctx, const Invocation &source, const Invocation &sink)
         text += w.text + ' ';
     for (const Redirect &rd : source.redirects)
         text += rd.heredoc;
-    const auto why = sql::destructiveStatement(text, sink.program);
+    auto why = sql::destructiveStatement(text, sink.program);
     if (!why)
         return false;
-    ctx.add(sink, Category::SqlDestruction, *why);
+    ctx.add(sink, Category::SqlDestruction, std::move(*why));
     spanPipe(ctx, source, sink);
     return true;
 }
@@ -252,14 +252,16 @@ void pipeRules(Context &ctx)
                 const Invocation &sink = r.invocations[static_cast<std::size_t>(members[k].invocation)];
                 if (download && executesStdin(sink)) {
                     ctx.add(sink, Category::RemoteCodeExecution,
-                            "runs what `" + download->program + "` downloads with " + sink.program);
+                            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs what `%1` downloads with %2"),
+                                   download->program, sink.program));
                     spanPipe(ctx, *download, sink);
                 } else if (const Invocation *coder = pipedCodeSource(ctx, previous, sink)) {
                     spanPipe(ctx, *coder, sink);
                 } else if (credentials && isNetworkSender(sink)) {
                     ctx.add(sink, Category::CredentialExfiltration,
-                            "sends what `" + credentials->program + "` reads from secrets to the network with " +
-                                sink.program);
+                            Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                   "sends what `%1` reads from secrets to the network with %2"),
+                                   credentials->program, sink.program));
                     spanPipe(ctx, *credentials, sink);
                 } else if (isSqlClient(sink)) {
                     for (const Invocation *source : printers) {
@@ -304,7 +306,8 @@ void substitutionRules(Context &ctx, const Invocation &inv, bool interpreter)
             const Invocation &source = r.invocations[static_cast<std::size_t>(f)];
             if (isDownload(source)) {
                 ctx.add(inv, Category::RemoteCodeExecution,
-                        "runs code downloaded by `" + source.program + "` with " + inv.program);
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs code downloaded by `%1` with %2"),
+                               source.program, inv.program));
                 break;
             }
         }
@@ -317,7 +320,9 @@ void substitutionRules(Context &ctx, const Invocation &inv, bool interpreter)
             substitutionInvocations(ctx, inv.tree, rd.target, inputs);
         for (const int f : inputs) {
             if (readsCredentials(r.invocations[static_cast<std::size_t>(f)])) {
-                ctx.add(inv, Category::CredentialExfiltration, "sends secrets read by a substitution to the network");
+                ctx.add(inv, Category::CredentialExfiltration,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                               "sends secrets read by a substitution to the network")));
                 break;
             }
         }
@@ -375,7 +380,8 @@ void runsDownloadedFile(Context &ctx, const Invocation &inv, bool interpreter,
         }
     }
     if (!executed.empty() && downloadedFiles.count(executed))
-        ctx.add(inv, Category::RemoteCodeExecution, "runs " + executed + ", which this command downloads");
+        ctx.add(inv, Category::RemoteCodeExecution,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs %1, which this command downloads"), executed));
 }
 
 void substitutionAndDownloadRules(Context &ctx)
@@ -412,7 +418,10 @@ void backgroundLoopRules(Context &ctx)
         const SimpleCommand &c =
             r.trees[static_cast<std::size_t>(inv.tree)].commands[static_cast<std::size_t>(inv.command)];
         if (c.infiniteLoop && c.background) {
-            ctx.add(inv, Category::ForkBomb, "an endless loop keeps starting background processes", true);
+            ctx.add(inv, Category::ForkBomb,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                           "an endless loop keeps starting background processes")),
+                    true);
             break;
         }
     }
@@ -481,10 +490,10 @@ namespace {
 
 void addTextFindings(std::string_view command, const Resolution &r, std::vector<Finding> &findings)
 {
-    const auto whole = [&](std::string_view category, auto reason, bool floor) {
+    const auto whole = [&](std::string_view category, Phrase reason, bool floor) {
         Finding finding;
         finding.category = std::string(category);
-        finding.phrase = Phrase::literal(std::string(std::move(reason)));
+        finding.phrase = std::move(reason);
         finding.reason = finding.phrase.english();
         finding.segment = std::string(command.substr(0, 200));
         finding.floor = floor;
@@ -494,20 +503,28 @@ void addTextFindings(std::string_view command, const Resolution &r, std::vector<
     if (r.truncated) {
         // Whatever was not checked may be anything, the floor included: this asks even with approvals off.
         whole(Category::Unreviewable,
-              "the command is too large to check completely (" + r.limit + "), so parts of it were not checked", true);
+              Phrase(
+                  AIRLOCK_FINDING("airlock::safety::Finding",
+                                  "the command is too large to check completely (%1), so parts of it were not checked"),
+                  r.limit),
+              true);
     } else if (!r.errors.empty()) {
         whole(Category::Unparseable,
-              "the command is not valid bash, so what it would run cannot be checked: " + r.errors.front(), false);
+              Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                     "the command is not valid bash, so what it would run cannot be checked: %1"),
+                     r.errors.front()),
+              false);
     }
     if (command.size() > CommandAnalyzer::kReviewLimit)
         whole(Category::Unreviewable,
-              "the command is " + std::to_string(command.size() / 1024) + " KiB long, more than a person can review (" +
-                  std::to_string(CommandAnalyzer::kReviewLimit / 1024) + " KiB)",
+              Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                     "the command is %1 KiB long, more than a person can review (%2 KiB)"),
+                     std::to_string(command.size() / 1024), std::to_string(CommandAnalyzer::kReviewLimit / 1024)),
               false);
     if (const auto concern = firstUnreadable(command)) {
         Finding finding;
         finding.category = std::string(Category::Unreviewable);
-        finding.phrase = Phrase::literal(concern->reason);
+        finding.phrase = concern->reason;
         finding.reason = finding.phrase.english();
         const std::size_t from = concern->offset > 40 ? concern->offset - 40 : 0;
         finding.segment = std::string(command.substr(from, 80 + concern->length));

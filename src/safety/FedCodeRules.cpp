@@ -26,12 +26,15 @@ void fedCodeRules(Context &ctx)
         if (inv.hiddenCodeDownloaded) {
             if (!hasFinding(ctx, Category::RemoteCodeExecution, static_cast<int>(i)))
                 ctx.add(inv, Category::RemoteCodeExecution,
-                        inv.program + " runs what `" + inv.hiddenCodeFrom + "` downloads");
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 runs what `%2` downloads"), inv.program,
+                               inv.hiddenCodeFrom));
             continue;
         }
         if (!hasFinding(ctx, Category::UnknownProgram, static_cast<int>(i)))
             ctx.add(inv, Category::UnknownProgram,
-                    inv.program + " runs text made by " + inv.hiddenCodeFrom + ", which cannot be read before it runs");
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                           "%1 runs text made by %2, which cannot be read before it runs"),
+                           inv.program, inv.hiddenCodeFrom));
     }
 }
 

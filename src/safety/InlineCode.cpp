@@ -289,8 +289,10 @@ void judgeExpandedCode(rules::Context &ctx, const Invocation &inv, const Word &w
         for (const int i : ctx.invocationsOf(inv.tree, child)) {
             if (const auto decoder = decoderName(ctx.resolution.invocations[static_cast<std::size_t>(i)])) {
                 ctx.add(inv, Category::Unreviewable,
-                        inv.program + " " + origin + " runs code that `" + *decoder +
-                            "` decodes when the command runs, which nobody can review");
+                        Phrase(AIRLOCK_FINDING(
+                                   "airlock::safety::Finding",
+                                   "%1 runs code that `%2` decodes when the command runs, which nobody can review"),
+                               inv.program + " " + origin, *decoder));
                 return;
             }
         }
@@ -299,7 +301,9 @@ void judgeExpandedCode(rules::Context &ctx, const Invocation &inv, const Word &w
     const bool whole =
         t.starts_with("$") && t.find_first_of(" ;()'\"\n", t.starts_with("$(") ? 2 : 0) == std::string::npos;
     if (whole || (t.starts_with("$(") && t.ends_with(")")) || (t.starts_with("`") && t.ends_with("`")))
-        ctx.add(inv, Category::UnknownProgram, inv.program + " " + origin + " runs code only known when it runs");
+        ctx.add(inv, Category::UnknownProgram,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 runs code only known when it runs"),
+                       inv.program + " " + origin));
     else
         judgeText(ctx, inv, *code::languageOf(inv.program), t, origin);
 }
@@ -315,7 +319,10 @@ void judgeInlineCode(Context &ctx, const Invocation &inv)
         return;
     const Lang l = inv.program == "osascript" && anyArg(inv, {"JavaScript"}) ? Lang::JavaScript : *lang;
     if (l == Lang::PowerShell && encodedPowerShell(inv)) {
-        ctx.add(inv, Category::Unreviewable, inv.program + " -EncodedCommand runs base64 text nobody can review");
+        ctx.add(
+            inv, Category::Unreviewable,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 -EncodedCommand runs base64 text nobody can review"),
+                   inv.program));
         return;
     }
     bool stdinCode = false;
@@ -338,7 +345,10 @@ void judgeInlineCode(Context &ctx, const Invocation &inv)
         else if (r.op == "<<<" && r.target.literal())
             judgeText(ctx, inv, l, r.target.text, "here-string");
         else if (r.op == "<<<" && r.target.substitutions.empty())
-            ctx.add(inv, Category::UnknownProgram, inv.program + " runs code only known when it runs (here-string)");
+            ctx.add(inv, Category::UnknownProgram,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                           "%1 runs code only known when it runs (here-string)"),
+                           inv.program));
     }
 }
 

@@ -93,10 +93,12 @@ public:
         // A credential file or the whole environment, to anywhere; one secret-named variable only to a raw socket
         // (handing a token to the API it belongs to is what tokens are for).
         if (m_network && readsSecrets(m_s, 0, m_s.tokens.size(), usesRawSocket(m_s)))
-            add(Category::CredentialExfiltration, "reads secrets and talks to the network");
+            add(Category::CredentialExfiltration,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "reads secrets and talks to the network")));
     }
 
 private:
+    // A reason not yet written as a phrase: shown in English in every language.
     void add(std::string_view category, const std::string &reason, bool floor = false)
     {
         add(category, Phrase::literal(reason), floor);
@@ -115,7 +117,9 @@ private:
     {
         if (t_depth >= 4 || t_nestedBytes + text.size() > kNestedBudget || ++t_nestedTexts > kMostNestedTexts) {
             if (!m_overBudget)
-                add(Category::Unreviewable, "runs more shell text, or text nested more deeply, than can be checked");
+                add(Category::Unreviewable,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                           "runs more shell text, or text nested more deeply, than can be checked")));
             m_overBudget = true;
             return;
         }
@@ -175,13 +179,19 @@ private:
     void unknownText(const Value &v, const std::string &what)
     {
         if (network(v.first, v.last))
-            add(Category::RemoteCodeExecution, "runs downloaded text as a command (" + what + ")");
+            add(Category::RemoteCodeExecution,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs downloaded text as a command (%1)"), what));
         else if (decoded(v.first, v.last))
-            add(Category::Unreviewable, "runs a command decoded at run time, which nobody can review (" + what + ")");
+            add(Category::Unreviewable,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "runs a command decoded at run time, which nobody can review (%1)"),
+                       what));
         else if (valueText(v) != "${X}")
             shell(v.text, what);
         else
-            add(Category::UnknownProgram, what + " runs a command that is only known when it runs");
+            add(Category::UnknownProgram,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 runs a command that is only known when it runs"),
+                       what));
     }
 
     void shellCall(const Call &c)
@@ -371,7 +381,9 @@ private:
         if (toShell && bar > 0 && t[bar - 1].kind == Tok::String)
             shell(t[bar - 1].text, "print | " + command);
         else if (toShell)
-            add(Category::UnknownProgram, "prints text into " + command + " that is only known when it runs");
+            add(Category::UnknownProgram, Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                                 "prints text into %1 that is only known when it runs"),
+                                                 command));
         else
             shell(command, "print |");
     }
@@ -384,7 +396,8 @@ private:
             if (t[i].kind == Tok::Name && (t[i].text == "eval" || t[i].text == "exec" || t[i].text == "Function") &&
                 (t[i - 1].text == "(" || t[i - 1].text == ",") && (t[i + 1].text == ")" || t[i + 1].text == ",") &&
                 m_network) {
-                add(Category::RemoteCodeExecution, "hands downloaded text to " + t[i].text);
+                add(Category::RemoteCodeExecution,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "hands downloaded text to %1"), t[i].text));
                 return;
             }
         }
@@ -427,7 +440,10 @@ void Judge::openCall(const Entry &e, const Call &c)
                 const std::string &target = args[2]->text;
                 if (rest.empty() && args[2]->kind == Value::Literal &&
                     (target == "sh" || target == "bash" || target == "/bin/sh" || target == "/bin/bash"))
-                    add(Category::UnknownProgram, "opens a pipe into " + target + ": what it runs is printed later");
+                    add(Category::UnknownProgram,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                               "opens a pipe into %1: what it runs is printed later"),
+                               target));
                 else if (rest.empty() && args[2]->kind == Value::Literal)
                     shell(target, "open");
                 else
@@ -480,13 +496,20 @@ void Judge::evalCall(const Call &c)
     if (!code)
         return;
     if (network(code->first, code->last)) {
-        add(Category::RemoteCodeExecution, "evaluates code it downloads (" + c.name + ")");
+        add(Category::RemoteCodeExecution,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "evaluates code it downloads (%1)"), c.name));
     } else if (decoded(code->first, code->last)) {
-        add(Category::Unreviewable, "evaluates code decoded at run time, which nobody can review (" + c.name + ")");
+        add(Category::Unreviewable,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                   "evaluates code decoded at run time, which nobody can review (%1)"),
+                   c.name));
     } else if (code->kind != Value::Literal && m_network) {
-        add(Category::RemoteCodeExecution, "evaluates text in code that downloads (" + c.name + ")");
+        add(Category::RemoteCodeExecution,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "evaluates text in code that downloads (%1)"), c.name));
     } else if (code->kind != Value::Literal && m_decodes) {
-        add(Category::Unreviewable, "evaluates text in code that decodes it at run time (" + c.name + ")");
+        add(Category::Unreviewable, Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                           "evaluates text in code that decodes it at run time (%1)"),
+                                           c.name));
     } else if (code->kind == Value::Literal && t_depth < 4 && c.name != "parse") {
         ++t_depth;
         const Script inner = parseScript(code->text, m_s.lang);
@@ -534,14 +557,16 @@ void Judge::call(const Entry &e, const Call &c)
     case Act::Eval: evalCall(c); break;
     case Act::Fork:
         if (hasLoop(m_s))
-            add(Category::ForkBomb, "forks in a loop (a fork bomb)", true);
+            add(Category::ForkBomb,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "forks in a loop (a fork bomb)")), true);
         break;
     case Act::Sql:
         for (const Value &v : c.args) {
             if (v.kind != Value::Literal)
                 continue;
             if (const auto why = sql::destructiveStatement(v.text, "sqlite3")) {
-                add(Category::SqlDestruction, *why + " (" + c.name + ")");
+                add(Category::SqlDestruction,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 (%2)"), *why, c.name));
                 break;
             }
         }

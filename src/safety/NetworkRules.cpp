@@ -90,14 +90,17 @@ void judgeUploads(Context &ctx, const Invocation &inv)
             continue; // ssh sends files only on its input
         const std::string path = sentPath(w.text);
         if (!path.empty() && classifyPath(path, w.expanded).credential) {
-            ctx.add(inv, Category::CredentialExfiltration, p + " sends the secret file " + path + " away");
+            ctx.add(inv, Category::CredentialExfiltration,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 sends the secret file %2 away"), p, path));
             return;
         }
     }
     for (const Redirect &r : inv.redirects) {
         if ((r.op == "<" && classifyPath(r.target).credential) ||
             ((r.op == "<<<" || !r.heredoc.empty()) && (p == "lftp" || p == "smbclient")))
-            ctx.add(inv, Category::CredentialExfiltration, p + " sends the secret file " + r.target.text + " away");
+            ctx.add(inv, Category::CredentialExfiltration,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 sends the secret file %2 away"), p,
+                           r.target.text));
     }
 }
 
@@ -119,16 +122,20 @@ void judgeBatchTransfer(Context &ctx, const Invocation &inv)
             file = start == std::string::npos ? std::string() : file.substr(start);
             file = file.substr(0, file.find(' '));
             if (classifyPath(file, true).credential) {
-                ctx.add(inv, Category::CredentialExfiltration, inv.program + " puts the secret file " + file);
+                ctx.add(inv, Category::CredentialExfiltration,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 puts the secret file %2"), inv.program,
+                               file));
                 return;
             }
         }
     }
 }
 
-void handsShell(Context &ctx, const Invocation &inv, const std::string &how)
+void handsShell(Context &ctx, const Invocation &inv, Phrase how)
 {
-    ctx.add(inv, Category::CredentialExfiltration, how + ": whoever connects controls this machine");
+    ctx.add(inv, Category::CredentialExfiltration,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1: whoever connects controls this machine"),
+                   std::move(how)));
 }
 
 // nc -e, ncat --exec, socat exec:, web terminals, tunnels that publish ssh.
@@ -138,28 +145,37 @@ void judgeShellServers(Context &ctx, const Invocation &inv)
     if (p == "nc" || p == "ncat" || p == "netcat" || p == "pwncat") {
         if (anyArg(inv, {"-e", "-c", "--exec", "--sh-exec", "--lua-exec"}) || anyArgStartsWith(inv, "--exec=") ||
             anyArgStartsWith(inv, "--sh-exec=") || anyArgStartsWith(inv, "--lua-exec="))
-            handsShell(ctx, inv, p + " runs a program for the network connection");
+            handsShell(
+                ctx, inv,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 runs a program for the network connection"), p));
     } else if (p == "socat") {
         const bool exec = std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) {
             const std::string l = lower(w.text);
             return startsWith(l, "exec:") || startsWith(l, "system:") || startsWith(l, "exec,");
         });
         if (exec)
-            handsShell(ctx, inv, "socat connects a program to the network");
+            handsShell(ctx, inv,
+                       Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "socat connects a program to the network")));
     } else if (p == "ttyd" || p == "gotty" || p == "websocketd" || p == "shellinaboxd" || p == "wetty") {
         const bool shell =
             std::any_of(inv.args.begin(), inv.args.end(),
                         [](const Word &w) { return isInterpreter(programName(w.text)) || w.text == "login"; }) ||
             p == "shellinaboxd" || p == "wetty";
         if (shell)
-            handsShell(ctx, inv, p + " serves a shell on the web");
+            handsShell(ctx, inv,
+                       Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 serves a shell on the web"), p));
     } else if (p == "ngrok") {
         if (anyArg(inv, {"tcp", "tls"}))
-            handsShell(ctx, inv, "ngrok publishes a raw port of this machine on the internet");
+            handsShell(ctx, inv,
+                       Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                              "ngrok publishes a raw port of this machine on the internet")));
     } else if (p == "cloudflared" || p == "bore") {
         if (anyArgStartsWith(inv, "ssh://") || anyArgStartsWith(inv, "tcp://") || anyArgStartsWith(inv, "rdp://") ||
             (p == "bore" && anyArg(inv, {"22"})))
-            handsShell(ctx, inv, p + " publishes the ssh or a raw port of this machine");
+            handsShell(ctx, inv,
+                       Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                              "%1 publishes the ssh or a raw port of this machine"),
+                              p));
     }
 }
 
@@ -205,7 +221,10 @@ void judgeHttpDelete(Context &ctx, const Invocation &inv)
                        });
     if (!local || everything)
         ctx.add(inv, Category::ContainerCloudDestruction,
-                p + " sends an HTTP DELETE to " + (urls.empty() ? std::string("an API") : urls.front()));
+                urls.empty()
+                    ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 sends an HTTP DELETE to an API"), p)
+                    : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 sends an HTTP DELETE to %2"), p,
+                             urls.front()));
 }
 
 bool isTcpDevice(std::string_view path)
@@ -219,11 +238,11 @@ bool localTcpDevice(std::string_view path)
     return host == "localhost" || host == "127.0.0.1" || host == "0.0.0.0" || host == "::1";
 }
 
-void addWhole(Context &ctx, const SimpleCommand &c, int tree, const std::string &reason)
+void addWhole(Context &ctx, const SimpleCommand &c, int tree, Phrase reason)
 {
     Finding f;
     f.category = std::string(Category::CredentialExfiltration);
-    f.phrase = Phrase::literal(reason);
+    f.phrase = std::move(reason);
     f.reason = f.phrase.english();
     const std::string &text = ctx.resolution.texts[static_cast<std::size_t>(tree)];
     const std::size_t begin = std::min(c.begin, text.size());
@@ -285,8 +304,12 @@ void networkShellRules(Context &ctx)
                                        return isInterpreter(p) || p == "exec" || p.empty();
                                    });
                 addWhole(ctx, cmd, static_cast<int>(t),
-                         shell ? "connects a shell to " + path.substr(9) + ": whoever listens there controls it"
-                               : "opens a network connection to " + path.substr(9) + " through " + path.substr(0, 8));
+                         shell ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                        "connects a shell to %1: whoever listens there controls it"),
+                                        path.substr(9))
+                               : Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                        "opens a network connection to %1 through %2"),
+                                        path.substr(9), path.substr(0, 8)));
                 break;
             }
         }
@@ -309,8 +332,10 @@ void networkShellRules(Context &ctx)
     }
     for (const auto &entry : pipes) {
         if (entry.second.first >= 0 && entry.second.second)
-            handsShell(ctx, r.invocations[static_cast<std::size_t>(entry.second.first)],
-                       "a shell reads its commands from a network client in the same pipeline");
+            handsShell(
+                ctx, r.invocations[static_cast<std::size_t>(entry.second.first)],
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "a shell reads its commands from a network client in the same pipeline")));
     }
 }
 
@@ -334,13 +359,17 @@ void addNetworkRules(RuleTable &t)
                     return w.text.find("/inet/tcp/") != std::string::npos ||
                            w.text.find("/inet/udp/") != std::string::npos;
                 }))
-                handsShell(c, i, "awk opens a network connection and runs what comes through it");
+                handsShell(c, i,
+                           Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                  "awk opens a network connection and runs what comes through it")));
         });
     chain(t, "xterm", [](Context &c, const Invocation &i) {
         for (std::size_t k = 0; k + 1 < i.args.size(); ++k)
             if ((i.args[k].text == "-display" || i.args[k].text == "-d") && !i.args[k + 1].text.empty() &&
                 i.args[k + 1].text[0] != ':')
-                handsShell(c, i, "xterm opens a shell on another machine's display");
+                handsShell(c, i,
+                           Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                  "xterm opens a shell on another machine's display")));
     });
     for (const char *p : {"gh",     "glab",     "aws",       "gsutil",   "gcloud",         "az",    "rclone",
                           "s3cmd",  "wormhole", "croc",      "ffsend",   "mail",           "mailx", "s-nail",

@@ -42,7 +42,8 @@ void judgeVolumeErase(Context &c, const Invocation &i)
                              return kErasing.count(w.text) > 0 || startsWith(w.text, "--security-erase");
                          });
     if (erasing)
-        c.add(i, Category::DiskDamage, i.program + " erases disks or volumes");
+        c.add(i, Category::DiskDamage,
+              Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 erases disks or volumes"), i.program));
 }
 
 // Files, downloads, the network and permissions.
@@ -89,7 +90,9 @@ void addFileRules(RuleTable &t)
                                               w->text[0] != '~' && w->text.find("..") == std::string::npos;
                                    });
             if (!inProject)
-                c.add(i, Category::Permissions, i.program + " changes access control of files");
+                c.add(i, Category::Permissions,
+                      Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 changes access control of files"),
+                             i.program));
         };
 }
 
@@ -150,7 +153,9 @@ void addToolRules(RuleTable &t)
                 return w.text.size() > 1 && w.text[0] == '-' && w.text[1] != '-' &&
                        w.text.find('k') != std::string::npos;
             }))
-            c.add(i, Category::ProcessKilling, "fuser -k kills every process using the file or port");
+            c.add(i, Category::ProcessKilling,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                         "fuser -k kills every process using the file or port")));
     };
     for (const char *p : {"php", "artisan"})
         t[p] = [](Context &c, const Invocation &i) {
@@ -158,12 +163,14 @@ void addToolRules(RuleTable &t)
                                                                      "migrate:refresh"};
             for (const Word &w : i.args) {
                 if (kWipe.count(w.text))
-                    c.add(i, Category::SqlDestruction, w.text + " drops every table");
+                    c.add(i, Category::SqlDestruction,
+                          Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 drops every table"), w.text));
             }
         };
     for (const char *p : {"sudo", "doas", "su", "pkexec", "runuser"})
         t[p] = [](Context &c, const Invocation &i) {
-            c.add(i, Category::PrivilegeEscalation, i.program + " runs commands as another user");
+            c.add(i, Category::PrivilegeEscalation,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 runs commands as another user"), i.program));
         };
 }
 
@@ -330,14 +337,18 @@ Options parseOptions(const std::vector<Word> &args, std::string_view shortWithVa
 void judge(Context &ctx, const Invocation &inv)
 {
     if (!inv.programKnown) {
-        ctx.add(inv, Category::UnknownProgram,
-                "the program `" + inv.programText + "` is only known when the command runs");
+        ctx.add(
+            inv, Category::UnknownProgram,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "the program `%1` is only known when the command runs"),
+                   inv.programText));
     }
     for (const std::string &w : inv.wrappers) {
         if (isPrivilegedWrapper(w))
             ctx.add(inv, Category::PrivilegeEscalation,
-                    "runs " + (inv.program.empty() ? std::string("a command") : inv.program) + " as another user (" +
-                        w + ")");
+                    inv.program.empty()
+                        ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs a command as another user (%1)"), w)
+                        : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs %1 as another user (%2)"),
+                                 inv.program, w));
     }
     judgeRedirects(ctx, inv);
     judgeInlineCode(ctx, inv);

@@ -29,7 +29,9 @@ void judgeServiceManagers(Context &ctx, const Invocation &inv)
         std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return kReading.count(w.text); });
     if (reads && inv.program != "s6-rc")
         return;
-    ctx.add(inv, Category::SystemServices, inv.program + " " + shown(o.operands) + " changes a system service");
+    ctx.add(inv, Category::SystemServices,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 changes a system service"),
+                   inv.program + " " + shown(o.operands)));
 }
 
 // launchctl and loginctl: stopping, killing, loading and unloading jobs, ending sessions.
@@ -81,7 +83,9 @@ void judgeSecuritySwitches(Context &ctx, const Invocation &inv)
     else if (p == "journalctl")
         changes = anyArgStartsWith(inv, "--vacuum") || anyArg(inv, {"--rotate", "--flush", "--relinquish-var"});
     if (changes)
-        ctx.add(inv, Category::SystemServices, p + " " + shown(o.operands) + " switches off or changes a safeguard");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 switches off or changes a safeguard"),
+                       p + " " + shown(o.operands)));
 }
 
 // Boot loaders, initramfs, alternatives, the clock, the host name, kernel extensions.
@@ -115,7 +119,9 @@ void judgeBootAndSettings(Context &ctx, const Invocation &inv)
     if (p == "hwclock" && !anyArg(inv, {"--set", "-w", "--systohc", "--hctosys", "-s"}))
         changes = false;
     if (changes)
-        ctx.add(inv, Category::SystemServices, p + " " + shown(o.operands) + " changes how the system boots or runs");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 changes how the system boots or runs"),
+                       p + " " + shown(o.operands)));
 }
 
 // macOS accounts and authorization, capabilities, file flags, group memberships that grant root.
@@ -137,7 +143,9 @@ void judgeMacAccounts(Context &ctx, const Invocation &inv)
                    w.text == "-adminUser" || w.text == "-secureTokenOn" || w.text == "-guestAccount";
         });
     if (changes)
-        ctx.add(inv, Category::PrivilegeEscalation, p + " changes user accounts or administrator rights");
+        ctx.add(
+            inv, Category::PrivilegeEscalation,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 changes user accounts or administrator rights"), p));
 }
 
 void judgeKeychainTool(Context &ctx, const Invocation &inv)
@@ -145,11 +153,17 @@ void judgeKeychainTool(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(inv.args);
     const std::string a = subcommand(o);
     if (a == "authorizationdb" && subcommand(o, 1) == "write")
-        ctx.add(inv, Category::PrivilegeEscalation, "security authorizationdb write changes who may act as admin");
+        ctx.add(inv, Category::PrivilegeEscalation,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "security authorizationdb write changes who may act as admin")));
     else if (a == "add-trusted-cert" || a == "remove-trusted-cert" || a == "trust-settings-import")
-        ctx.add(inv, Category::SystemFileWrites, "security " + a + " changes which certificates the system trusts");
+        ctx.add(inv, Category::SystemFileWrites,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "security %1 changes which certificates the system trusts"),
+                       a));
     else if (a == "delete-keychain" || a == "delete-certificate" || a == "delete-identity")
-        ctx.add(inv, Category::DestructiveFileOps, "security " + a + " deletes keys or certificates");
+        ctx.add(inv, Category::DestructiveFileOps,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "security %1 deletes keys or certificates"), a));
 }
 
 // Membership of these groups is root in all but name.
@@ -195,28 +209,35 @@ void addServiceRules(RuleTable &t)
         chain(t, p, judgeAdminGroups);
     chain(t, "setcap", [](Context &c, const Invocation &i) {
         if (!i.args.empty() && !anyArg(i, {"-v", "--help", "-h"}))
-            c.add(i, Category::PrivilegeEscalation, "setcap gives a program root capabilities");
+            c.add(i, Category::PrivilegeEscalation,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "setcap gives a program root capabilities")));
     });
     chain(t, "chflags", [](Context &c, const Invocation &i) {
         if (!i.args.empty())
-            c.add(i, Category::Permissions, "chflags changes the immutable and hidden flags of files");
+            c.add(i, Category::Permissions,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                         "chflags changes the immutable and hidden flags of files")));
     });
     chain(t, "xkill", [](Context &c, const Invocation &i) {
-        c.add(i, Category::ProcessKilling, "xkill kills the clients of the display");
+        c.add(i, Category::ProcessKilling,
+              Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "xkill kills the clients of the display")));
     });
     chain(t, "nvram", [](Context &c, const Invocation &i) {
         if (std::any_of(i.args.begin(), i.args.end(), [](const Word &w) {
                 return w.text.find('=') != std::string::npos || w.text == "-d" || w.text == "-c";
             }))
-            c.add(i, Category::SystemServices, "nvram changes the firmware settings");
+            c.add(i, Category::SystemServices,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "nvram changes the firmware settings")));
     });
     chain(t, "bless", [](Context &c, const Invocation &i) {
         if (anyArg(i, {"--setBoot", "--mount", "--folder", "--device"}) && !anyArg(i, {"--info", "--getBoot"}))
-            c.add(i, Category::SystemServices, "bless changes the startup disk");
+            c.add(i, Category::SystemServices,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "bless changes the startup disk")));
     });
     chain(t, "fdesetup", [](Context &c, const Invocation &i) {
         if (anyArg(i, {"disable", "removerecovery", "remove", "changerecovery"}))
-            c.add(i, Category::SystemServices, "fdesetup turns off or changes disk encryption");
+            c.add(i, Category::SystemServices,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "fdesetup turns off or changes disk encryption")));
     });
     chain(t, "xattr", [](Context &c, const Invocation &i) {
         const bool removes = std::any_of(i.args.begin(), i.args.end(), [](const Word &w) {
@@ -224,12 +245,15 @@ void addServiceRules(RuleTable &t)
                    (w.text.find('d') != std::string::npos || w.text.find('c') != std::string::npos);
         });
         if (removes && anyArg(i, {"com.apple.quarantine"}))
-            c.add(i, Category::Permissions, "xattr removes the quarantine mark that makes Gatekeeper check the app");
+            c.add(i, Category::Permissions,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                         "xattr removes the quarantine mark that makes Gatekeeper check the app")));
     });
     for (const char *p : {"ifdown", "rfkill"})
         chain(t, p, [](Context &c, const Invocation &i) {
             if (!i.args.empty() && !anyArg(i, {"list", "--help", "-h"}))
-                c.add(i, Category::SystemServices, i.program + " takes the network down");
+                c.add(i, Category::SystemServices,
+                      Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 takes the network down"), i.program));
         });
     for (const char *p : {"capsh", "chroot", "nsenter", "machinectl"})
         chain(t, p, [](Context &c, const Invocation &i) {
@@ -240,7 +264,8 @@ void addServiceRules(RuleTable &t)
         });
     if (!t.count("run0"))
         t["run0"] = [](Context &c, const Invocation &i) {
-            c.add(i, Category::PrivilegeEscalation, "run0 runs commands as another user");
+            c.add(i, Category::PrivilegeEscalation,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "run0 runs commands as another user")));
         };
 }
 

@@ -14,7 +14,17 @@ namespace {
 
 void addSource(Context &ctx, const Invocation &inv, const std::string &what)
 {
-    ctx.add(inv, Category::SystemFileWrites, what + ": later installs or commands take code from there");
+    ctx.add(inv, Category::SystemFileWrites,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1: later installs or commands take code from there"),
+                   what));
+}
+
+// A source that is a sentence, not a command.
+void addSource(Context &ctx, const Invocation &inv, Phrase what)
+{
+    ctx.add(inv, Category::SystemFileWrites,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1: later installs or commands take code from there"),
+                   std::move(what)));
 }
 
 // The registries and indexes the tools use out of the box: setting them back changes nothing.
@@ -61,7 +71,8 @@ void judgePip(Context &ctx, const Invocation &inv)
     else if (plainHttp(o.value("index-url").value_or("")) || plainHttp(o.value("find-links").value_or("")) ||
              (o.shortValues.count('i') && plainHttp(o.shortValues.at('i'))) ||
              (o.shortValues.count('f') && plainHttp(o.shortValues.at('f'))))
-        addSource(ctx, inv, "pip installs from an index over plain http");
+        addSource(ctx, inv,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "pip installs from an index over plain http")));
 }
 
 // npm/pnpm/yarn/bun config set of the registry, TLS checks or the shell that runs scripts.

@@ -68,7 +68,7 @@ bool contains(const std::vector<std::string> &words, std::string_view w)
 
 } // namespace
 
-std::optional<std::string> destructiveStatement(std::string_view text, std::string_view client)
+std::optional<Phrase> destructiveStatement(std::string_view text, std::string_view client)
 {
     std::string lowerText(text);
     std::transform(lowerText.begin(), lowerText.end(), lowerText.begin(),
@@ -76,15 +76,17 @@ std::optional<std::string> destructiveStatement(std::string_view text, std::stri
     if (client == "redis-cli") {
         for (const auto &s : statements(text)) {
             if (contains(s, "FLUSHALL") || contains(s, "FLUSHDB"))
-                return std::string("deletes every key in redis (FLUSHALL/FLUSHDB)");
+                return Phrase(
+                    AIRLOCK_FINDING("airlock::safety::Finding", "deletes every key in redis (FLUSHALL/FLUSHDB)"));
         }
         return std::nullopt;
     }
     if (client == "mongosh" || client == "mongo") {
         if (lowerText.find("dropdatabase(") != std::string::npos || lowerText.find(".drop(") != std::string::npos)
-            return std::string("drops a MongoDB database or collection");
+            return Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "drops a MongoDB database or collection"));
         if (lowerText.find("deletemany({})") != std::string::npos || lowerText.find("remove({})") != std::string::npos)
-            return std::string("deletes every document of a MongoDB collection");
+            return Phrase(
+                AIRLOCK_FINDING("airlock::safety::Finding", "deletes every document of a MongoDB collection"));
         return std::nullopt;
     }
     for (const auto &s : statements(text)) {
@@ -92,18 +94,19 @@ std::optional<std::string> destructiveStatement(std::string_view text, std::stri
             continue;
         const std::string &first = s.front();
         if (first == "DROP" && s.size() >= 2)
-            return "DROP " + s[1] + " deletes it with its data";
+            return Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "DROP %1 deletes it with its data"), s[1]);
         if (first == "TRUNCATE")
-            return std::string("TRUNCATE deletes every row");
+            return Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "TRUNCATE deletes every row"));
         if (first == "DELETE" && !contains(s, "WHERE"))
-            return std::string("DELETE without WHERE deletes every row");
+            return Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "DELETE without WHERE deletes every row"));
         if (first == "UPDATE" && contains(s, "SET") && !contains(s, "WHERE"))
-            return std::string("UPDATE without WHERE changes every row");
+            return Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "UPDATE without WHERE changes every row"));
         if (first == "ALTER" && contains(s, "DROP"))
-            return std::string("ALTER … DROP deletes a column or constraint with its data");
+            return Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                          "ALTER … DROP deletes a column or constraint with its data"));
         if ((first == "WITH" || first == "EXPLAIN") && contains(s, "DELETE") && !contains(s, "WHERE") &&
             first != "EXPLAIN")
-            return std::string("DELETE without WHERE deletes every row");
+            return Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "DELETE without WHERE deletes every row"));
     }
     return std::nullopt;
 }

@@ -106,7 +106,9 @@ void judgeDiskutil(Context &ctx, const Invocation &inv)
         "deletesnapshot", "deletevolumegroup", "erase",           "delete",        "deletepvs",       "removeraid"};
     for (const Word &w : inv.args) {
         if (kErasing.count(lower(w.text))) {
-            ctx.add(inv, Category::DiskDamage, "diskutil " + w.text + " erases or repartitions a disk");
+            ctx.add(inv, Category::DiskDamage,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "diskutil %1 erases or repartitions a disk"),
+                           w.text));
             return;
         }
     }
@@ -136,7 +138,9 @@ void judgeDeviceTools(Context &ctx, const Invocation &inv)
     else if (p == "lvreduce" || p == "lvresize")
         erases = !o.operands.empty();
     if (erases)
-        ctx.add(inv, Category::DiskDamage, p + " " + (a.empty() ? std::string() : a + " ") + "destroys data on disk");
+        ctx.add(inv, Category::DiskDamage,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 destroys data on disk"),
+                       p + (a.empty() ? std::string() : " " + a)));
 }
 
 // Backups and snapshots deleted or switched off: what would bring the data back.
@@ -161,7 +165,10 @@ void judgeBackups(Context &ctx, const Invocation &inv)
     else if (p == "gio" || p == "trash")
         destroys = o.has("empty") || (p == "trash" && o.has('e'));
     if (destroys)
-        ctx.add(inv, Category::DestructiveFileOps, p + " " + a + " deletes backups, snapshots or the trash for good");
+        ctx.add(inv, Category::DestructiveFileOps,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "%1 %2 deletes backups, snapshots or the trash for good"),
+                       p, a));
 }
 
 // rclone: purge, delete and sync (which deletes at the destination) ask.
@@ -183,7 +190,9 @@ void judgeArchives(Context &ctx, const Invocation &inv)
 {
     const std::string &p = inv.program;
     if (anyArg(inv, {"--remove-files"}))
-        ctx.add(inv, Category::DestructiveFileOps, p + " --remove-files deletes the files it archives");
+        ctx.add(
+            inv, Category::DestructiveFileOps,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 --remove-files deletes the files it archives"), p));
     bool extract = p == "unzip" || anyArg(inv, {"--extract", "--get"});
     for (std::size_t i = 0; i < inv.args.size() && !extract; ++i) {
         const std::string &a = inv.args[i].text;
@@ -205,7 +214,8 @@ void judgeArchives(Context &ctx, const Invocation &inv)
             continue;
         const PathClass c = classifyPath(target);
         if (c.root || c.systemDirectory)
-            ctx.add(inv, Category::SystemFileWrites, p + " extracts files over " + c.path);
+            ctx.add(inv, Category::SystemFileWrites,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 extracts files over %2"), p, c.path));
         else
             judgeWrite(ctx, inv, target, AIRLOCK_FINDING("airlock::safety::Finding", "extracts into"));
     }

@@ -18,13 +18,17 @@ void judgeKill(Context &ctx, const Invocation &inv)
     if (anyArg(inv, {"-l", "-L", "--list", "--table"}))
         return;
     if (inv.argsFromInput)
-        ctx.add(inv, Category::ProcessKilling, "kills every process named on its input");
+        ctx.add(inv, Category::ProcessKilling,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "kills every process named on its input")));
     for (const Word &w : inv.args) {
         for (const int child : w.substitutions) {
             for (const int i : ctx.invocationsOf(inv.tree, child)) {
                 const std::string &source = ctx.resolution.invocations[static_cast<std::size_t>(i)].program;
                 if (source == "pgrep" || source == "pidof" || source == "ps" || source == "lsof" || source == "fuser")
-                    ctx.add(inv, Category::ProcessKilling, "kills the processes `" + source + "` finds by name");
+                    ctx.add(
+                        inv, Category::ProcessKilling,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "kills the processes `%1` finds by name"),
+                               source));
             }
         }
     }
@@ -50,13 +54,18 @@ void judgeKill(Context &ctx, const Invocation &inv)
     }
     for (const std::string &t : targets) {
         if (t == "-1")
-            ctx.add(inv, Category::ProcessKilling, "kills every process it may signal (kill -1)", true);
+            ctx.add(inv, Category::ProcessKilling,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "kills every process it may signal (kill -1)")),
+                    true);
         else if (t == "0" || t == "-0")
-            ctx.add(inv, Category::ProcessKilling, "signals its whole process group (kill 0)");
+            ctx.add(inv, Category::ProcessKilling,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "signals its whole process group (kill 0)")));
         else if (t.size() > 1 && t[0] == '-' && std::isdigit(static_cast<unsigned char>(t[1])))
-            ctx.add(inv, Category::ProcessKilling, "kills the process group " + t.substr(1));
+            ctx.add(inv, Category::ProcessKilling,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "kills the process group %1"), t.substr(1)));
         else if (t == "1")
-            ctx.add(inv, Category::ProcessKilling, "signals init (pid 1)");
+            ctx.add(inv, Category::ProcessKilling,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "signals init (pid 1)")));
     }
 }
 
@@ -67,7 +76,9 @@ void judgeKillByName(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(
         inv.args, "sugGtPUFnoe",
         {"signal", "user", "group", "pgroup", "session", "terminal", "parent", "uid", "euid", "pidfile", "ns"});
-    ctx.add(inv, Category::ProcessKilling, inv.program + " kills processes by name: " + shown(o.operands),
+    ctx.add(inv, Category::ProcessKilling,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 kills processes by name: %2"), inv.program,
+                   shown(o.operands)),
             inv.program == "killall5");
 }
 
@@ -120,7 +131,9 @@ void judgeService(Context &ctx, const Invocation &inv)
 {
     const Options o = parseOptions(inv.args);
     if (o.operands.size() >= 2 && o.operands[1]->text != "status")
-        ctx.add(inv, Category::SystemServices, "service " + o.operands[0]->text + " " + o.operands[1]->text);
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "service %1 %2"), o.operands[0]->text,
+                       o.operands[1]->text));
 }
 
 void judgePower(Context &ctx, const Invocation &inv)
@@ -133,15 +146,18 @@ void judgePower(Context &ctx, const Invocation &inv)
     }
     if (inv.program == "shutdown" && anyArg(inv, {"-c"}))
         return;
-    ctx.add(inv, Category::SystemServices, inv.program + " stops or restarts the machine");
+    ctx.add(inv, Category::SystemServices,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 stops or restarts the machine"), inv.program));
 }
 
 void judgeCrontab(Context &ctx, const Invocation &inv)
 {
     if (anyArg(inv, {"-r"}))
-        ctx.add(inv, Category::SystemServices, "crontab -r deletes all scheduled jobs");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "crontab -r deletes all scheduled jobs")));
     else if (!anyArg(inv, {"-l"}) && !inv.args.empty())
-        ctx.add(inv, Category::SystemServices, "replaces the scheduled jobs (crontab)");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "replaces the scheduled jobs (crontab)")));
 }
 
 void judgeFirewall(Context &ctx, const Invocation &inv)
@@ -151,7 +167,8 @@ void judgeFirewall(Context &ctx, const Invocation &inv)
         const Options o = parseOptions(inv.args);
         const std::string sub = subcommand(o);
         if (!sub.empty() && sub != "status" && sub != "show" && sub != "version" && sub != "app")
-            ctx.add(inv, Category::SystemServices, "ufw " + sub + " changes the firewall");
+            ctx.add(inv, Category::SystemServices,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "ufw %1 changes the firewall"), sub));
         return;
     }
     if (p == "firewall-cmd") {
@@ -160,14 +177,16 @@ void judgeFirewall(Context &ctx, const Invocation &inv)
                        startsWith(w.text, "--query") || startsWith(w.text, "--zone");
             }))
             return;
-        ctx.add(inv, Category::SystemServices, "firewall-cmd changes the firewall");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "firewall-cmd changes the firewall")));
         return;
     }
     if (p == "nft") {
         const Options o = parseOptions(inv.args);
         if (subcommand(o) == "list" || o.operands.empty())
             return;
-        ctx.add(inv, Category::SystemServices, "nft changes the firewall");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "nft changes the firewall")));
         return;
     }
     const bool listing = std::all_of(inv.args.begin(), inv.args.end(),
@@ -179,7 +198,8 @@ void judgeFirewall(Context &ctx, const Invocation &inv)
                                      }) &&
                          anyArg(inv, {"-L", "-S", "--list", "--list-rules", "-nvL", "-nL"});
     if (!listing)
-        ctx.add(inv, Category::SystemServices, p + " changes the firewall");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 changes the firewall"), p));
 }
 
 void judgeSysctl(Context &ctx, const Invocation &inv)
@@ -187,7 +207,8 @@ void judgeSysctl(Context &ctx, const Invocation &inv)
     if (anyArg(inv, {"-w", "--write", "-p", "--load", "--system"}) ||
         std::any_of(inv.args.begin(), inv.args.end(),
                     [](const Word &w) { return w.text.find('=') != std::string::npos; }))
-        ctx.add(inv, Category::SystemServices, "sysctl changes kernel settings");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "sysctl changes kernel settings")));
 }
 
 void judgeMount(Context &ctx, const Invocation &inv)
@@ -195,7 +216,9 @@ void judgeMount(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(inv.args, "tOoLUBMR", {"types", "options", "label", "uuid"});
     if (inv.program == "mount" && o.operands.empty() && !o.has('a'))
         return;
-    ctx.add(inv, Category::SystemServices, inv.program + " " + shown(o.operands) + " changes what is mounted");
+    ctx.add(inv, Category::SystemServices,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 changes what is mounted"),
+                   inv.program + " " + shown(o.operands)));
 }
 
 void judgePackageRemoval(Context &ctx, const Invocation &inv)
@@ -211,21 +234,25 @@ void judgePackageRemoval(Context &ctx, const Invocation &inv)
         std::all_of(o.operands.begin() + 1, o.operands.end(), [](const Word *w) { return !w->expanded; }))
         return; // brew uninstall wget: one named package of the user's, like npm uninstall
     if (kRemove.count(sub)) {
-        ctx.add(inv, Category::SystemServices, inv.program + " " + sub + " removes system packages");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 removes system packages"), inv.program, sub));
         return;
     }
     if (inv.program == "dpkg" && (o.has('r') || o.has('P') || o.has("remove") || o.has("purge")))
-        ctx.add(inv, Category::SystemServices, "dpkg removes system packages");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "dpkg removes system packages")));
     if (inv.program == "pacman" &&
         std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return startsWith(w.text, "-R"); }))
-        ctx.add(inv, Category::SystemServices, "pacman removes system packages");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "pacman removes system packages")));
 }
 
 void judgeAccounts(Context &ctx, const Invocation &inv)
 {
     if (anyArg(inv, {"--help", "-h"}) || (inv.program == "passwd" && anyArg(inv, {"-S", "--status"})))
         return;
-    ctx.add(inv, Category::SystemServices, inv.program + " changes user accounts or passwords");
+    ctx.add(inv, Category::SystemServices,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 changes user accounts or passwords"), inv.program));
 }
 
 void judgeNetworkSetup(Context &ctx, const Invocation &inv)
@@ -241,11 +268,14 @@ void judgeNetworkSetup(Context &ctx, const Invocation &inv)
     if (inv.program == "ip" && ((has("link") && (has("set") || has("delete") || has("del"))) || has("flush") ||
                                 (has("route") && (has("del") || has("delete") || has("replace"))) ||
                                 (has("addr") && (has("del") || has("delete")))))
-        ctx.add(inv, Category::SystemServices, "ip changes the network configuration");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "ip changes the network configuration")));
     else if (inv.program == "ifconfig" && has("down"))
-        ctx.add(inv, Category::SystemServices, "ifconfig takes a network interface down");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "ifconfig takes a network interface down")));
     else if (inv.program == "nmcli" && (has("delete") || has("down") || (has("networking") && has("off"))))
-        ctx.add(inv, Category::SystemServices, "nmcli changes the network configuration");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "nmcli changes the network configuration")));
 }
 
 void judgeSystemSettings(Context &ctx, const Invocation &inv)
@@ -257,7 +287,8 @@ void judgeSystemSettings(Context &ctx, const Invocation &inv)
         (inv.program == "launchctl" && (sub == "unload" || sub == "remove" || sub == "bootout" || sub == "disable")) ||
         ((inv.program == "modprobe" || inv.program == "rmmod" || inv.program == "insmod") && !o.operands.empty()) ||
         ((inv.program == "swapoff" || inv.program == "swapon") && !inv.args.empty() && !anyArg(inv, {"--show", "-s"})))
-        ctx.add(inv, Category::SystemServices, inv.program + " " + sub + " changes the system");
+        ctx.add(inv, Category::SystemServices,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 changes the system"), inv.program, sub));
 }
 
 void judgeGit(Context &ctx, const Invocation &inv)
@@ -311,7 +342,9 @@ void judgeGit(Context &ctx, const Invocation &inv)
     } else if (sub == "clean") {
         if ((o.has('f') || o.has("force")) && !o.has('n') && !o.has("dry-run"))
             add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "git clean deletes untracked files%1"),
-                       o.has('x') || o.has('X') ? ", ignored ones too" : ""));
+                       o.has('x') || o.has('X')
+                           ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", ", ignored ones too"))
+                           : Phrase::literal({})));
     } else if (sub == "checkout") {
         const bool discards = o.has('f') || o.has("force") || std::any_of(rest.begin(), rest.end(), [](const Word &w) {
                                   return w.text == "--" || w.text == "." || w.text == ":/";
@@ -396,8 +429,8 @@ void judgeSqlClient(Context &ctx, const Invocation &inv)
             texts.push_back(r.target.text);
     }
     for (const std::string &text : texts) {
-        if (const auto why = sql::destructiveStatement(text, p)) {
-            ctx.add(inv, Category::SqlDestruction, *why);
+        if (auto why = sql::destructiveStatement(text, p)) {
+            ctx.add(inv, Category::SqlDestruction, std::move(*why));
             return;
         }
     }

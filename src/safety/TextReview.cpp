@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "TextReview.h"
 
+#include "Phrase.h"
+
 #include <cstdio>
 
 namespace airlock::safety {
@@ -106,29 +108,40 @@ std::optional<TextConcern> firstUnreadable(std::string_view text)
             ++i;
             continue;
         }
-        const std::string at = " at byte " + std::to_string(i);
+        const std::string at = std::to_string(i);
         if (b == '\t' || b == '\n' || (b == '\r' && i + 1 < text.size() && text[i + 1] == '\n')) {
             ++i;
             continue;
         }
         if (b < 0x80)
-            return TextConcern{i, 1,
-                               "the command contains the control byte " + byteValue(b) + at +
-                                   ", which a dialog or terminal does not show as it is"};
+            return TextConcern{
+                i, 1,
+                Phrase(
+                    AIRLOCK_FINDING("airlock::safety::Finding",
+                                    "the command contains the control byte %1 at byte %2, which a dialog or terminal "
+                                    "does not show as it is"),
+                    byteValue(b), at)};
         char32_t cp = 0;
         const std::size_t length = decode(text, i, cp);
         if (length == 0)
-            return TextConcern{i, 1,
-                               "the command contains bytes that are not UTF-8 text" + at +
-                                   ", so it cannot be shown as it would run"};
+            return TextConcern{
+                i, 1,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "the command contains bytes that are not UTF-8 text "
+                                                                   "at byte %1, so it cannot be shown as it would run"),
+                       at)};
         if (cp >= 0x80 && cp <= 0x9F)
-            return TextConcern{i, length,
-                               "the command contains the control character " + codePoint(cp) + at +
-                                   ", which a dialog or terminal does not show as it is"};
+            return TextConcern{
+                i, length,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "the command contains the control character %1 at byte %2, which a dialog or "
+                                       "terminal does not show as it is"),
+                       codePoint(cp), at)};
         if (const char *name = hiddenCharacterName(cp))
-            return TextConcern{i, length,
-                               "the command contains " + codePoint(cp) + " " + name + at +
-                                   ", which hides or reorders what is shown"};
+            return TextConcern{
+                i, length,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "the command contains %1 %2 at byte %3, which hides or reorders what is shown"),
+                       codePoint(cp), name, at)};
         i += length;
     }
     return std::nullopt;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "Phrase.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -13,7 +15,7 @@ namespace airlock::safety {
 struct TextConcern {
     std::size_t offset = 0; // byte offset of the first offending character
     std::size_t length = 0; // its length in bytes
-    std::string reason;     // for a person: "the command contains U+202E RIGHT-TO-LEFT OVERRIDE at byte 12, …"
+    Phrase reason;          // for a person: "the command contains U+202E RIGHT-TO-LEFT OVERRIDE at byte 12, …"
 };
 
 // The first concern in `text`: bytes that are not UTF-8; control bytes other than TAB, LF and CRLF; characters that
