@@ -68,6 +68,8 @@ Script parseScript(std::string_view text, Lang lang);
 
 // The value of the expression in tokens [first, last).
 Value evaluate(const Script &script, std::size_t first, std::size_t last);
+// A value's text as one bash word: literal parts single-quoted, unknown parts as "${X}", a leading ~ left to mean home.
+std::string shellWord(const std::string &text);
 
 // True when an expression reads secrets (credential files, the whole environment, and with `namedVariables` one
 // secret-named variable), sends to or reads from the network (a raw socket: `rawSocket`), or decodes text at run time.

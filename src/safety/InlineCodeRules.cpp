@@ -16,32 +16,6 @@
 namespace airlock::safety::code {
 namespace {
 
-// A word for bash: literal parts single-quoted, unknown parts as "${X}", a leading ~ left to mean home.
-std::string shellWord(const std::string &text)
-{
-    std::string out;
-    std::size_t i = 0;
-    if (text == "~" || text.starts_with("~/")) {
-        out = text.size() > 1 ? "~/" : "~"; // unquoted, so that bash would expand it
-        i = out.size();
-    }
-    while (i < text.size()) {
-        const std::size_t x = text.find("${X}", i);
-        const std::string part = text.substr(i, x == std::string::npos ? std::string::npos : x - i);
-        if (!part.empty()) {
-            out += '\'';
-            for (const char c : part)
-                out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-            out += '\'';
-        }
-        if (x == std::string::npos)
-            break;
-        out += "\"${X}\"";
-        i = x + 4;
-    }
-    return out.empty() ? std::string("''") : out;
-}
-
 std::string valueText(const Value &v)
 {
     return v.kind == Value::Unknown && v.text.find_first_not_of("${X}") == std::string::npos ? std::string("${X}")

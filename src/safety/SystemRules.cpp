@@ -291,23 +291,30 @@ void judgeSystemSettings(Context &ctx, const Invocation &inv)
                 Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 changes the system"), inv.program, sub));
 }
 
-void judgeGit(Context &ctx, const Invocation &inv)
+namespace {
+
+// The index of git's subcommand, past git's own options (those of -C, -c, --git-dir… take a value).
+std::size_t gitSubcommandIndex(const Invocation &inv)
 {
-    // Skip git's own options to reach the subcommand.
     std::size_t i = 0;
     while (i < inv.args.size()) {
         const std::string &a = inv.args[i].text;
         if (a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace" ||
-            a == "--exec-path" || a == "--super-prefix" || a == "--config-env") {
+            a == "--exec-path" || a == "--super-prefix" || a == "--config-env")
             i += 2;
-            continue;
-        }
-        if (!a.empty() && a[0] == '-') {
+        else if (!a.empty() && a[0] == '-')
             ++i;
-            continue;
-        }
-        break;
+        else
+            break;
     }
+    return i;
+}
+
+} // namespace
+
+void judgeGit(Context &ctx, const Invocation &inv)
+{
+    const std::size_t i = gitSubcommandIndex(inv);
     if (i >= inv.args.size())
         return;
     const std::string sub = inv.args[i].text;
