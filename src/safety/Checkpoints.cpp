@@ -286,8 +286,31 @@ core::CheckpointJob *Checkpoints::checkpoint(const QString &directory, const QSt
                 job->finish(true, note, *snapshot, where);
             });
     connect(seq, &GitSequence::done, seq, &QObject::deleteLater);
-    seq->start();
+    runInTurn(repo, seq);
     return job;
+}
+
+void Checkpoints::runInTurn(const QString &repo, GitSequence *seq)
+{
+    QList<GitSequence *> &turns = m_turns[repo];
+    turns.append(seq);
+    connect(seq, &GitSequence::done, this, [this, repo, seq] { endTurn(repo, seq); });
+    connect(seq, &QObject::destroyed, this, [this, repo, seq] { endTurn(repo, seq); }); // its job went first
+    if (turns.size() == 1)
+        seq->start();
+}
+
+void Checkpoints::endTurn(const QString &repo, GitSequence *seq)
+{
+    const auto found = m_turns.find(repo);
+    if (found == m_turns.end() || !found->contains(seq))
+        return;
+    const bool wasRunning = found->front() == seq;
+    found->removeAll(seq);
+    if (found->isEmpty())
+        m_turns.erase(found);
+    else if (wasRunning)
+        found->front()->start();
 }
 
 void Checkpoints::list(const QString &directory, ListCallback done)
@@ -448,7 +471,8 @@ void Checkpoints::restore(const QString &directory, const QString &id, const QSt
             return;
         }
     }
-    auto *seq = new GitSequence(repositoryFor(directory), QFileInfo(directory).absoluteFilePath(), this);
+    const QString repo = repositoryFor(directory);
+    auto *seq = new GitSequence(repo, QFileInfo(directory).absoluteFilePath(), this);
     seq->then([id, paths](const QByteArray &) {
         QStringList args{QStringLiteral("checkout"), id, QStringLiteral("--")};
         if (paths.isEmpty())
@@ -465,7 +489,7 @@ void Checkpoints::restore(const QString &directory, const QString &id, const QSt
             done(paths.isEmpty() ? QStringLiteral("restored every file of the checkpoint")
                                  : QStringLiteral("restored %1").arg(paths.join(QStringLiteral(", "))));
     });
-    seq->start();
+    runInTurn(repo, seq);
 }
 
 QStringList Checkpoints::directories() const

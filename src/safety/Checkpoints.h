@@ -7,6 +7,7 @@
 #include "core/Error.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -80,7 +81,13 @@ public:
     static QString directoryFileName() { return QStringLiteral("airlock-directory"); }
 
 private:
+    // Sequences that write a shadow repository (its index, its refs) run one at a time per repository: a second one
+    // beside the first would fail on git's index.lock, and tasks on one project take checkpoints at the same moment.
+    void runInTurn(const QString &repo, GitSequence *seq);
+    void endTurn(const QString &repo, GitSequence *seq);
+
     Options m_options;
+    QHash<QString, QList<GitSequence *>> m_turns; // per repository: the running sequence first, then those waiting
 };
 
 } // namespace airlock::safety

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace airlock;
 using namespace airlock::safety;
 using airlock::test::checkpointsOf;
@@ -123,6 +125,31 @@ private slots:
         QCOMPARE(list.size(), 3);
         QCOMPARE(list.first().label, QStringLiteral("step 4"));
         QCOMPARE(list.last().label, QStringLiteral("step 2"));
+    }
+
+    // Tasks on one project take checkpoints at the same moment (the load test's ten agents did): each one succeeds,
+    // in turn, instead of failing on git's index.lock; a job deleted while it waits does not stop the others.
+    void concurrentCheckpoints_ofOneProject_allSucceedInTurn()
+    {
+        QTemporaryDir root;
+        QTemporaryDir project;
+        writeFile(project.filePath(QStringLiteral("f.txt")), "one");
+        Checkpoints checkpoints({root.path(), 50, 200000000});
+        std::vector<core::CheckpointJob *> jobs;
+        for (int i = 0; i < 8; ++i)
+            jobs.push_back(checkpoints.checkpoint(project.path(), QStringLiteral("at once %1").arg(i), nullptr));
+        delete jobs[3]; // its task went away before its turn
+        jobs[3] = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(jobs.begin(), jobs.end(),
+                                             [](core::CheckpointJob *j) { return j == nullptr || j->isFinished(); }),
+                                 30000);
+        for (core::CheckpointJob *job : jobs) {
+            if (job)
+                QVERIFY2(job->ok(), qPrintable(job->note()));
+            delete job;
+        }
+        QCOMPARE(checkpointsOf(checkpoints, project.path()).size() >= 1, true);
+        QVERIFY(takeCheckpoint(checkpoints, project.path(), QStringLiteral("after")));
     }
 
     void sizeCap_leavesLargeFilesOut_withANote()
