@@ -11,6 +11,7 @@
 //   engine      the whole call in this process (EngineFixture, audit log on)
 // The rest of the engine's time (registry, policy, audit, signals) is engine − the parts. Usage: bench_breakdown [N]
 #include "EngineFixture.h"
+#include "LagProbe.h"
 #include "ShellFloor.h"
 #include "backends/ProcessTransport.h"
 #include "backends/ShellSession.h"
@@ -38,12 +39,9 @@ struct Figures {
     double p99 = 0;
 };
 
-Figures summarise(std::vector<double> us)
+Figures summarise(const std::vector<double> &us)
 {
-    if (us.empty())
-        return {};
-    std::sort(us.begin(), us.end());
-    return {us[us.size() / 2], us[std::min(us.size() - 1, us.size() * 99 / 100)]};
+    return {test::percentile(us, 0.5), test::percentile(us, 0.99)};
 }
 
 Figures timed(int calls, const std::function<bool()> &once)
