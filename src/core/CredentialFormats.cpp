@@ -121,30 +121,86 @@ Size Scanner::tryPhpDefine(Size i)
     return value->end;
 }
 
-// <password>…</password>, <secret>…</secret>, <apiKey>…</apiKey> (Maven settings.xml, .NET, Ant, plist-ish XML).
+// <password>…</password>, <secret>…</secret>, <apiKey>…</apiKey> (Maven settings.xml, .NET, Ant, plist-ish XML), on
+// one line or pretty-printed over three (the value alone on the middle line).
 Size Scanner::tryXmlElement(Size lt)
 {
     const Size nameBegin = lt + 1;
     const Size nameEnd = runOf(nameBegin, CWord);
-    if (nameEnd == nameBegin || nameEnd - nameBegin > 64 || !startsWith(nameEnd, ">"))
+    if (nameEnd == nameBegin || nameEnd - nameBegin > MaxXmlName || !startsWith(nameEnd, ">"))
         return npos;
     const std::string_view name = m_text.substr(nameBegin, nameEnd - nameBegin);
     const KeyStrength strength = secretKeyStrength(name);
     if (strength == KeyStrength::None)
         return npos;
-    const Size valueBegin = nameEnd + 1;
+    Size valueBegin = nameEnd + 1;
     Size valueEnd = valueBegin;
     while (valueEnd < m_text.size() && m_text[valueEnd] != '<' && m_text[valueEnd] != '\n' &&
            valueEnd - valueBegin < 4096)
         ++valueEnd;
-    if (!startsWith(valueEnd, "</") || !startsWith(valueEnd + 2, name) || !startsWith(valueEnd + 2 + name.size(), ">"))
+    Size close = valueEnd;
+    if (valueEnd < m_text.size() && m_text[valueEnd] == '\n' && trimEnd(valueBegin, valueEnd) == valueBegin) {
+        const std::optional<Value> line = valueLineOfElement(valueEnd + 1);
+        if (!line)
+            return npos;
+        valueBegin = line->valueBegin;
+        valueEnd = line->valueEnd;
+        close = line->end;
+    }
+    if (!startsWith(close, "</") || !startsWith(close + 2, name) || !startsWith(close + 2 + name.size(), ">"))
         return npos;
     const std::string_view text = m_text.substr(valueBegin, valueEnd - valueBegin);
     if (!isSecretValue(text, name, ValueStyle::Quoted) || (strength == KeyStrength::Weak && !looksRandomEnough(text)))
         return npos;
-    const Size end = valueEnd + 3 + name.size();
+    const Size end = close + 3 + name.size();
     add(lt, end, valueBegin, valueEnd);
     return end;
+}
+
+// The middle line of a pretty-printed element: one token between blanks, then the closing tag's indentation.
+std::optional<Scanner::Value> Scanner::valueLineOfElement(Size lineBegin) const
+{
+    const Size valueBegin = skipSpaceTab(lineBegin);
+    const Size valueEnd = tokenEnd(valueBegin);
+    if (valueEnd == valueBegin || valueEnd - valueBegin > 4096 || m_text[valueBegin] == '<')
+        return std::nullopt;
+    Size j = skipSpaceTab(valueEnd);
+    if (j < m_text.size() && m_text[j] == '\r')
+        ++j;
+    if (j >= m_text.size() || m_text[j] != '\n')
+        return std::nullopt;
+    return Value{valueBegin, valueEnd, skipSpaceTab(j + 1), false};
+}
+
+// A stream holds an opening tag of a secret-named element alone on its line, and the one-token line after it, until
+// the closing tag can be seen with them. Returns where the held lines start, or linesEnd.
+Size xmlElementHoldStart(std::string_view text, Size linesEnd)
+{
+    const auto lineStartOf = [&](Size end) {
+        const Size newline = end == 0 ? npos : text.rfind('\n', end - 1);
+        return newline == npos ? 0 : newline + 1;
+    };
+    const auto isOpenTag = [&](Size begin, Size end) {
+        std::string_view line = text.substr(begin, end - begin);
+        while (!line.empty() && is(line.front(), CBlank))
+            line.remove_prefix(1);
+        while (!line.empty() && is(line.back(), CBlank))
+            line.remove_suffix(1);
+        if (line.size() < 3 || line.size() > MaxXmlName + 2 || line.front() != '<' || line.back() != '>')
+            return false;
+        const std::string_view name = line.substr(1, line.size() - 2);
+        return std::all_of(name.begin(), name.end(), [](char c) { return is(c, CWord); }) &&
+               secretKeyStrength(name) != KeyStrength::None;
+    };
+    if (linesEnd == 0)
+        return linesEnd;
+    const Size last = lineStartOf(linesEnd - 1);
+    if (isOpenTag(last, linesEnd - 1))
+        return last;
+    if (last == 0)
+        return linesEnd;
+    const Size previous = lineStartOf(last - 1);
+    return isOpenTag(previous, last - 1) ? previous : linesEnd;
 }
 
 // Cookie: a=1; session=…  /  Set-Cookie: session=…; Path=/: session-like names, or values that look random.
@@ -240,11 +296,18 @@ Size Scanner::tryFlag(Size i)
             return npos;
         const std::string_view userPass = m_text.substr(value->valueBegin, value->valueEnd - value->valueBegin);
         const Size colon = userPass.find(':');
+        if (colon != npos && colon > 0 && colon + 1 == userPass.size() &&
+            looksRandomEnough(userPass.substr(0, colon))) { // -u "sk_…:": an API key as the user, no password
+            add(i, value->end, value->valueBegin, value->valueBegin + colon);
+            return value->end;
+        }
         if (colon == npos || colon + 1 >= userPass.size())
             return npos;
         const Size passBegin = value->valueBegin + colon + 1;
-        if (!isSecretValue(m_text.substr(passBegin, value->valueEnd - passBegin), "password", ValueStyle::Equals))
-            return npos;
+        const std::string_view pass = m_text.substr(passBegin, value->valueEnd - passBegin);
+        if (pass == userPass.substr(0, colon) || !isSecretValue(pass, "password", ValueStyle::Equals))
+            return npos; // "test:test", "admin:admin": the docs' stand-in, not a credential
+
         add(i, value->end, passBegin, value->valueEnd);
         return value->end;
     }
@@ -297,7 +360,7 @@ Size Scanner::tryPgpass(Size colon)
     Size lineBegin = colon;
     while (lineBegin > m_pemFloor && colon - lineBegin < 256 && m_text[lineBegin - 1] != '\n') {
         const char c = m_text[lineBegin - 1];
-        if (static_cast<unsigned char>(c) <= 0x20 || c == ':' || is(c, CQuote))
+        if (!is(c, CWord) && c != '*' && c != '[' && c != ']' && c != '%') // a host name, an address or "*"
             return npos;
         --lineBegin;
     }

@@ -19,7 +19,7 @@ constexpr std::string_view SecretWords[] = {
     "password",  "passwd",     "secret",     "token",        "apikey",    "passphrase",  "accesskey",
     "secretkey", "privatekey", "sessionkey", "clientsecret", "authtoken", "accesstoken", "apitoken",
 };
-constexpr std::string_view WeakSecretWords[] = {"pass", "pwd", "auth", "credentials", "credential"};
+constexpr std::string_view WeakSecretWords[] = {"pass", "pwd", "auth", "credentials", "credential", "creds"};
 // Compound names written as one word end in these: PGPASSWORD, MYSQLPWD is too short to tell, githubtoken.
 constexpr std::string_view SecretSuffixes[] = {"password", "passwd", "secret", "token", "apikey", "passphrase"};
 // "<x>_key" is a secret unless <x> says it is an identifier.
@@ -89,6 +89,13 @@ bool endsWithNoCase(std::string_view word, std::string_view lowerSuffix)
     return word.size() > lowerSuffix.size() && equalsNoCase(word.substr(word.size() - lowerSuffix.size()), lowerSuffix);
 }
 
+// Bundler reads a gem source's credentials from BUNDLE_<HOST>, the host's dots written "__":
+// BUNDLE_GEMS__EXAMPLE__COM=user:password.
+bool isBundlerCredentialKey(std::string_view key)
+{
+    return key.starts_with("BUNDLE_") && key.find("__") != npos && key.size() > 12;
+}
+
 // In a query string a signature is a credential: Azure SAS "sig", S3 presigned "X-Amz-Signature".
 bool isQuerySecretName(std::string_view name)
 {
@@ -102,6 +109,17 @@ bool isJwkPrivateMember(std::string_view name)
 {
     for (const std::string_view member : {"d"sv, "p"sv, "q"sv, "dp"sv, "dq"sv, "qi"sv, "k"sv})
         if (name == member)
+            return true;
+    return false;
+}
+
+// "publicToken", "publishable_key", "csrf-token", "authenticity_token": the value is meant to be seen (sent to every
+// browser, embedded in pages) or only guards one form; leaking it is no credential leak.
+bool namesPublicValue(std::string_view key, Size end)
+{
+    const std::string_view previous = lastComponent(key, end);
+    for (const std::string_view word : {"public"sv, "publishable"sv, "csrf"sv, "xsrf"sv, "authenticity"sv})
+        if (equalsNoCase(previous, word))
             return true;
     return false;
 }
@@ -124,7 +142,7 @@ KeyStrength secretKeyStrength(std::string_view key)
             end = before;
         }
     }
-    if (last.size() < 2 || last.size() > 24)
+    if (last.size() < 2 || last.size() > 24 || namesPublicValue(key, end))
         return KeyStrength::None;
     if (inList(last, SecretWords, SecretLetters))
         return KeyStrength::Strong;
@@ -215,7 +233,8 @@ Size Scanner::tryKeyValue(Size sep)
         return npos;
     const std::string_view name = m_text.substr(key->nameBegin, key->nameEnd - key->nameBegin);
     const bool query = byteBefore(key->begin) == '?' || byteBefore(key->begin) == '&';
-    KeyStrength strength = secretKeyStrength(name);
+    const bool bundler = isBundlerCredentialKey(name);
+    KeyStrength strength = bundler ? KeyStrength::Strong : secretKeyStrength(name);
     bool jwkMember = false;
     if (strength == KeyStrength::None) {
         if (query && isQuerySecretName(name))
@@ -233,9 +252,13 @@ Size Scanner::tryKeyValue(Size sep)
                              : query       ? ValueStyle::Query
                              : colon       ? ValueStyle::Colon
                                            : ValueStyle::Equals;
-    if (!isSecretValue(text, name, style) || (style == ValueStyle::Equals && codeGoesOn(sep, value->end)))
+    const bool credential = bundler && text.find(':') != npos && !isPlaceholder(text); // user:password
+    if (!credential &&
+        (!isSecretValue(text, name, style) || (style == ValueStyle::Equals && codeGoesOn(sep, value->end))))
         return npos;
-    if (strength == KeyStrength::Weak && !looksRandomEnough(text))
+    // Under "<x>_key" a UUID is an API key (Heroku's, Snyk's) when assigned; after ": " it is more often an id.
+    if (strength == KeyStrength::Weak && !looksRandomEnough(text) &&
+        !(style != ValueStyle::Colon && style != ValueStyle::Query && looksDrawn(text)))
         return npos;
     if (jwkMember && (text.size() < 16 || runOf(value->valueBegin, CUrlSafe) != value->valueEnd))
         return npos;
@@ -263,7 +286,7 @@ Size Scanner::tryQuotedPair(Size comma)
         return npos;
     const std::string_view name = m_text.substr(key->nameBegin, key->nameEnd - key->nameBegin);
     const std::string_view text = m_text.substr(value->valueBegin, value->valueEnd - value->valueBegin);
-    if (!isSecretValue(text, name, ValueStyle::Quoted) || !looksRandomEnough(text))
+    if (!isSecretValue(text, name, ValueStyle::Quoted) || !looksDrawn(text))
         return npos;
     add(key->begin, value->end, value->valueBegin, value->valueEnd);
     return value->end;

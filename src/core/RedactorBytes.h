@@ -37,6 +37,7 @@ enum CharClass : std::uint32_t {
     CQuote = 1u << 12,
     CUrlStop = 1u << 13,
     CTokenPunct = 1u << 14,
+    CMaskChar = 1u << 15,
 };
 inline constexpr std::uint32_t CAlnum = CUpper | CLower | CDigit;
 inline constexpr std::uint32_t CWord = CAlnum | CUnder | CDash | CDot; // the whole-word rule; also unquoted key names
@@ -73,6 +74,7 @@ inline constexpr std::array<std::uint32_t, 256> Classes = [] {
     set("\"'", CQuote);
     set("\x7f/?#\"'<>\\`", CUrlStop);
     set("%:@", CTokenPunct);
+    set("#*", CMaskChar);
     return t;
 }();
 

@@ -103,6 +103,8 @@ private:
     Size tryBearer(Size i);
     Size tryPem(Size i);
     Size tryUrl(Size colon);
+    Size trySlackHook(Size begin, Size host);
+    Size tryTeamsHook(Size begin, Size authority);
     Size tryKeyValue(Size sep);
     Size tryQuotedPair(Size comma);
     Size tryWordStartP(Size i);
@@ -138,6 +140,7 @@ private:
     std::optional<KeyName> keyNameBefore(Size keyEnd, bool quotedKey) const;
     std::optional<Value> valueAt(Size v, bool colon, bool quotedKey, Size keyBegin) const;
     std::optional<Value> wordValueAt(Size v) const;
+    std::optional<Value> valueLineOfElement(Size lineBegin) const;
     bool pemBeginIsKey(Size markerEnd) const;
     bool pemEndIsKey(Size marker) const;
     Size pemFragmentStart(Size marker) const;
@@ -166,7 +169,10 @@ KeyStrength secretKeyStrength(std::string_view key);
 bool isSecretValue(std::string_view value, std::string_view key, ValueStyle style);
 // One token of two or more character classes with the entropy of a random string (for weak evidence).
 bool looksRandomEnough(std::string_view value);
+// Random enough, a UUID or a long number that is not a count: a drawn value under a name that only hints at a secret.
+bool looksDrawn(std::string_view value);
 bool isSequential(std::string_view value);     // "abcdefgh", "12345678", "qwerty…"
+bool isWordLike(std::string_view value);       // words joined as identifiers are: "TestSourcePassword", "DOC_Vector_5"
 double shannonEntropy(std::string_view value); // bits per byte
 // The body of a prefixed token that stands in for one (`ghp_xxxx…`, `AKIA…EXAMPLE`, `sk-…abcdefghijklmnop…`).
 bool isPlaceholderToken(std::string_view body);
@@ -175,6 +181,10 @@ bool bodyLikeLine(std::string_view line);
 // pos is just after "-----BEGIN " or "-----END "; returns the end of the marker if its label names a private key.
 Size pemLabelEnd(std::string_view text, Size pos);
 Size findPemMarker(std::string_view text, Size from, std::string_view marker);
+
+inline constexpr Size MaxXmlName = 64;
+// Where a stream's held lines start because a secret-named XML element may close below them (linesEnd if none).
+Size xmlElementHoldStart(std::string_view text, Size linesEnd);
 
 void appendRedacted(std::string &out, std::string_view text, const std::vector<Match> &matches, Size upTo);
 // Writes text up to an open PEM block and the block's replacement; returns the bytes consumed (through BEGIN).

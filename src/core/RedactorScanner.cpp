@@ -28,7 +28,7 @@ constexpr std::array<std::uint8_t, 256> Actions = [] {
     std::array<std::uint8_t, 256> t{};
     for (const char c : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"sv)
         t[static_cast<unsigned char>(c)] = ActWord;
-    for (const char c : "srgxAypfwhndSeaPBbGHNkltoEMOLCcv1F"sv)
+    for (const char c : "srgxAypfwhndSeaPBbGHNkltoEMOLCcv1FZ"sv)
         t[static_cast<unsigned char>(c)] = ActWordStart;
     t['-'] = ActDash;
     t['='] = ActEqual;
@@ -45,20 +45,20 @@ constexpr std::array<std::uint8_t, 256> Actions = [] {
 constexpr std::string_view secondBytesOf(char c)
 {
     switch (c) {
-    case 's': return "khnqelbgE";
+    case 's': return "khnqelbgEm-";
     case 'S': return "KGeE";
     case 'r': return "k8udn";
     case 'g': return "hlsi";
     case 'G': return "RO";
     case 'x': return "oak";
-    case 'A': return "IKSBCGTuU";
+    case 'A': return "IKSBCGTuU3";
     case 'a': return "puU";
     case 'y': return "a";
-    case 'p': return "pyusnarR";
+    case 'p': return "pyusnarR8";
     case 'P': return "MrR";
-    case 'f': return "aci";
+    case 'f': return "acimo";
     case 'w': return "h";
-    case 'h': return "fv";
+    case 'h': return "fvo";
     case 'H': return "R";
     case 'n': return "ptf";
     case 'd': return "ocapte";
@@ -66,7 +66,7 @@ constexpr std::string_view secondBytesOf(char c)
     case 'l': return "is";
     case 'o': return "p";
     case 't': return "sf";
-    case 'E': return "A";
+    case 'E': return "AZ";
     case 'C': return "FLoO";
     case 'c': return "oO";
     case 'F': return "L";
@@ -75,6 +75,7 @@ constexpr std::string_view secondBytesOf(char c)
     case 'B':
     case 'b': return "eE";
     case 'v': return "1";
+    case 'Z': return "X";
     case '1': return "/";
     default: return {}; // M, N, O: Discord ids start with any base64
     }

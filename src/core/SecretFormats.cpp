@@ -19,7 +19,7 @@ constexpr PrefixRule RulesS[] = {{"sk-", CUrlSafe, 10, 0, true},
                                  {"shpss_", CHexLower, 32},
                                  {"shpca_", CHexLower, 32},
                                  {"shppa_", CHexLower, 32},
-                                 {"sntrys_", CUrlSafe | CEqual, 40},
+                                 {"sntrys_", CUrlSafe | CEqual | CPlus | CSlash, 40},
                                  {"sntryu_", CHexLower, 64},
                                  {"sq0atp-", CUrlSafe, 22},
                                  {"sq0csp-", CUrlSafe, 40},
@@ -28,10 +28,19 @@ constexpr PrefixRule RulesS[] = {{"sk-", CUrlSafe, 10, 0, true},
                                  {"sk.eyJ", CUrlSafe | CDot, 60},
                                  {"sbp_", CHexLower, 40},
                                  {"sgp_", CUrlSafe, 40},
-                                 {"sha256~", CUrlSafe, 43}};
+                                 {"sha256~", CUrlSafe, 43},
+                                 {"sqp_", CAlnum, 40},
+                                 {"squ_", CAlnum, 40},
+                                 {"sqa_", CAlnum, 40},
+                                 {"sm_aat_", CAlnum, 16, 0, true},
+                                 {"sm_pat_", CAlnum, 16, 0, true},
+                                 {"sm_sat_", CAlnum, 16, 0, true},
+                                 {"s-s4t2ud-", CHexLower, 64},
+                                 {"s-s4t2af-", CHexLower, 64}};
 constexpr PrefixRule RulesUpperS[] = {{"SK", CHexLower, 32, 32}};
-constexpr PrefixRule RulesR[] = {{"rk_live_"},          {"rk_test_"},        {"r8_"}, {"rubygems_", CHexLower, 48},
-                                 {"rdme_", CAlnum, 60}, {"rnd_", CAlnum, 30}};
+constexpr PrefixRule RulesR[] = {
+    {"rk_live_"},          {"rk_test_"},        {"rk_prod_"}, {"r8_"}, {"rubygems_", CHexLower, 48},
+    {"rdme_", CAlnum, 60}, {"rnd_", CAlnum, 30}};
 constexpr PrefixRule RulesG[] = {{"ghp_"},
                                  {"gho_"},
                                  {"ghu_"},
@@ -55,11 +64,17 @@ constexpr PrefixRule RulesUpperC[] = {{"CFPAT-", CUrlSafe, 40}, {"CLOJARS_", CAl
 constexpr PrefixRule RulesUpperF[] = {{"FLWSECK", CUrlSafe, 30}};
 constexpr PrefixRule RulesUpperL[] = {{"LTAI", CAlnum, 20}};
 constexpr PrefixRule RulesUpperG[] = {{"GR1348941", CUrlSafe, 20}, {"GOCSPX-", CUrlSafe, 24}};
-constexpr PrefixRule RulesX[] = {
-    {"xoxb-", CAlnum | CDash},        {"xoxa-", CAlnum | CDash},        {"xoxp-", CAlnum | CDash},
-    {"xoxr-", CAlnum | CDash},        {"xoxs-", CAlnum | CDash},        {"xoxe-", CAlnum | CDash},
-    {"xoxo-", CAlnum | CDash},        {"xapp-", CAlnum | CDash},        {"xai-", CAlnum, 20},
-    {"xkeysib-", CAlnum | CDash, 64}, {"xkeysmtp-", CAlnum | CDash, 64}};
+constexpr PrefixRule RulesX[] = {{"xoxb-", CAlnum | CDash, 20, 0, true},
+                                 {"xoxa-", CAlnum | CDash, 20, 0, true},
+                                 {"xoxp-", CAlnum | CDash, 20, 0, true},
+                                 {"xoxr-", CAlnum | CDash, 20, 0, true},
+                                 {"xoxs-", CAlnum | CDash, 20, 0, true},
+                                 {"xoxe-", CAlnum | CDash, 20, 0, true},
+                                 {"xoxo-", CAlnum | CDash, 20, 0, true},
+                                 {"xapp-", CAlnum | CDash},
+                                 {"xai-", CAlnum, 20},
+                                 {"xkeysib-", CAlnum | CDash, 64},
+                                 {"xkeysmtp-", CAlnum | CDash, 64}};
 constexpr PrefixRule RulesUpperA[] = {{"AIza", CUrlSafe, 30},
                                       {"AKIA", CUpper | CDigit, 16, 16},
                                       {"ASIA", CUpper | CDigit, 16, 16},
@@ -69,16 +84,25 @@ constexpr PrefixRule RulesUpperA[] = {{"AIza", CUrlSafe, 30},
                                       {"AGE-SECRET-KEY-1", CUpper | CDigit, 50},
                                       {"ATATT3", CUrlSafe | CEqual, 40},
                                       {"ATCTT3", CUrlSafe | CEqual, 40},
-                                      {"AKCp", CAlnum, 60}};
+                                      {"AKCp", CAlnum, 60},
+                                      {"A3-", CUpper | CDigit | CDash, 30, 0, true}};
 constexpr PrefixRule RulesY[] = {{"ya29.", CUrlSafe, 20}};
-constexpr PrefixRule RulesP[] = {{"pplx-", CAlnum, 10, 0, true}, {"pypi-", CUrlSafe, 16, 0, true},
-                                 {"pul-", CHexLower, 40, 40},    {"pscale_tkn_", CUrlSafe, 32},
-                                 {"pscale_pw_", CUrlSafe, 32},   {"pnu_", CAlnum, 36}};
+constexpr PrefixRule RulesP[] = {{"pplx-", CAlnum, 10, 0, true},
+                                 {"pypi-", CUrlSafe, 16, 0, true},
+                                 {"p8e-", CHexAny, 32},
+                                 {"pul-", CHexLower, 40, 40},
+                                 {"pscale_tkn_", CUrlSafe, 32},
+                                 {"pscale_pw_", CUrlSafe, 32},
+                                 {"pnu_", CAlnum, 36}};
 constexpr PrefixRule RulesUpperP[] = {{"PMAK-", CHexAny | CDash, 40}};
-constexpr PrefixRule RulesF[] = {
-    {"fal_", CUrlSafe, 10, 0, true}, {"fc-", CAlnum, 10, 0, true}, {"figd_", CUrlSafe, 30}};
+constexpr PrefixRule RulesF[] = {{"fal_", CUrlSafe, 10, 0, true},
+                                 {"fc-", CAlnum, 10, 0, true},
+                                 {"figd_", CUrlSafe, 30},
+                                 {"fo1_", CUrlSafe, 40},
+                                 {"fm2_", CBase64, 100}};
 constexpr PrefixRule RulesW[] = {{"whsec_"}};
-constexpr PrefixRule RulesH[] = {{"hf_"}, {"hvs.", CUrlSafe, 20}, {"hvb.", CUrlSafe, 20}, {"hvr.", CUrlSafe, 20}};
+constexpr PrefixRule RulesH[] = {
+    {"hf_", CAlnum, 10, 0, true}, {"hvs.", CUrlSafe, 20}, {"hvb.", CUrlSafe, 20}, {"hvr.", CUrlSafe, 20}};
 constexpr PrefixRule RulesUpperH[] = {{"HRKU-", CUrlSafe, 40}};
 constexpr PrefixRule RulesN[] = {{"npm_", CAlnum, 30}, {"ntn_", CAlnum, 40}, {"nfp_", CAlnum, 30}};
 constexpr PrefixRule RulesUpperN[] = {
@@ -103,7 +127,8 @@ constexpr PrefixRule RulesL[] = {{"lin_api_", CAlnum, 40},
                                  {"lsv2_sk_", CHexLower | CUnder, 40}};
 constexpr PrefixRule RulesO[] = {{"ops_eyJ", CUrlSafe | CEqual, 50}};
 constexpr PrefixRule RulesT[] = {{"tskey-", CUrlSafe, 30}, {"tfp_", CUrlSafe, 40}};
-constexpr PrefixRule RulesUpperE[] = {{"EAACEdEose0cBA", CAlnum, 20}};
+constexpr PrefixRule RulesUpperE[] = {
+    {"EAACEdEose0cBA", CAlnum, 20}, {"EAA", CAlnum, 100, 0, true}, {"EZAK", CAlnum, 54}, {"EZTK", CAlnum, 54}};
 constexpr PrefixRule RulesA[] = {{"api_org_", CAlnum, 30}};
 
 std::span<const PrefixRule> rulesFor(char c)
@@ -142,6 +167,8 @@ std::span<const PrefixRule> rulesFor(char c)
 // A digit, or both cases: tells `sk-abc123def456ghi` from `sk-learn-contrib-extras`.
 bool looksRandom(std::string_view body)
 {
+    if (body.find_first_of("0123456789") == npos && isWordLike(body)) // "hf_requiredCharacteristicTypes…": a name
+        return false;
     bool upper = false, lowerSeen = false;
     for (const char c : body) {
         if (is(c, CDigit))
@@ -168,6 +195,8 @@ bool looksLikeCredential(std::string_view token)
 // After "Bearer " or "Basic ": not a metavariable (TOKEN, YOUR_TOKEN) or a word of the docs ("token").
 bool looksLikeCredentialWord(std::string_view v)
 {
+    if (v.front() == '<' || v.front() == '{') // "<Openverse API token>", "{base64(user:pass)}": a placeholder
+        return false;
     if (std::all_of(v.begin(), v.end(), [](char c) { return is(c, CUpper | CUnder | CDash); }))
         return false;
     if (v.size() < 16 && std::all_of(v.begin(), v.end(), [](char c) { return is(c, CLower | CUnder | CDash); }))
@@ -196,6 +225,7 @@ Size Scanner::tryWordStart(Size i)
     case 'c': return startsWithNoCase(i, "cookie") ? tryCookie(i) : npos;
     case 's': return startsWith(i, "set-cookie") ? tryCookie(i) : npos;
     case 'd': return startsWith(i, "define(") ? tryPhpDefine(i) : npos;
+    case 'h': return startsWith(i, "hooks.slack.com/") ? trySlackHook(i, i) : npos;
     default: return tryTokenShape(i);
     }
 }
@@ -221,8 +251,10 @@ Size Scanner::tryPrefix(Size i, const PrefixRule &rule)
     }
     if (rule.loose && !looksRandom(m_text.substr(body, end - body)))
         return npos;
-    if (isPlaceholderToken(m_text.substr(body, end - body)))
-        return npos;
+    if (is(byteBefore(i), CPlus | CSlash) && end < m_text.size() && is(m_text[end], CPlus | CSlash | CEqual))
+        return npos; // inside a base64 blob: "…rYqRvfQ+EZAKGqQR…/3VmWq…"
+    if (isPlaceholderToken(m_text.substr(body, end - body)) || (end < m_text.size() && is(m_text[end], CMaskChar)))
+        return npos; // "xoxp-5723…-####": masked from here on
     add(i, end, i, end);
     return end;
 }
@@ -321,6 +353,44 @@ Size Scanner::tryBearer(Size i)
     return end;
 }
 
+// hooks.slack.com/services/T…/B…/secret (or one long secret segment), …/workflows/…, …/triggers/…, with or without
+// a scheme.
+Size Scanner::trySlackHook(Size begin, Size host)
+{
+    Size path = host + 16; // "hooks.slack.com/"
+    for (const std::string_view kind : {"services/", "workflows/", "triggers/"})
+        if (startsWith(path, kind))
+            path += kind.size();
+    if (path == host + 16)
+        return npos;
+    const Size end = runOf(path, CUrlSafe | CSlash);
+    const std::string_view secretPath = m_text.substr(path, end - path);
+    const Size parts = static_cast<Size>(std::count(secretPath.begin(), secretPath.end(), '/'));
+    const bool whole = parts >= 2 && secretPath.size() - secretPath.rfind('/') > 8;
+    if (!whole && !(parts == 0 && secretPath.size() >= 32 && looksRandom(secretPath)))
+        return npos; // fewer parts or a short last one is a masked or partial URL
+    add(begin, end, path, end);
+    return end;
+}
+
+// Microsoft Teams incoming webhooks: <tenant>.webhook.office.com/webhookb2/<ids>/IncomingWebhook/<secret>/<id>; the
+// whole path after webhookb2/ is the credential.
+Size Scanner::tryTeamsHook(Size begin, Size authority)
+{
+    constexpr std::string_view Domain = ".webhook.office.com";
+    constexpr std::string_view Webhook = "/webhookb2/";
+    const Size hostEnd = runOf(authority, CUrlSafe | CDot);
+    if (hostEnd - authority <= Domain.size() || !startsWith(hostEnd - Domain.size(), Domain) ||
+        !startsWith(hostEnd, Webhook))
+        return npos;
+    const Size path = hostEnd + Webhook.size();
+    const Size end = runOf(path, CUrlSafe | CSlash | CTokenPunct);
+    if (m_text.substr(path, end - path).find("/IncomingWebhook/") == npos)
+        return npos;
+    add(begin, end, path, end);
+    return end;
+}
+
 Size Scanner::tryUrl(Size colon)
 {
     const Size n = m_text.size();
@@ -332,16 +402,10 @@ Size Scanner::tryUrl(Size colon)
     if (scheme == colon)
         return npos;
     const Size authority = colon + 3;
-    constexpr std::string_view SlackHooks = "hooks.slack.com/services/";
-    if (startsWith(authority, SlackHooks)) {
-        const Size path = authority + SlackHooks.size();
-        const Size end = runOf(path, CUrlSafe | CSlash);
-        const std::string_view secretPath = m_text.substr(path, end - path);
-        if (std::count(secretPath.begin(), secretPath.end(), '/') < 2 || secretPath.size() - secretPath.rfind('/') <= 8)
-            return npos; // T…/B…/secret; fewer parts or a short last one is a masked or partial URL
-        add(scheme, end, path, end);
+    if (startsWith(authority, "hooks.slack.com/"))
+        return trySlackHook(scheme, authority);
+    if (const Size end = tryTeamsHook(scheme, authority); end != npos)
         return end;
-    }
     Size firstColon = npos, lastAt = npos;
     for (Size j = authority; j < n && !is(m_text[j], CUrlStop); ++j) {
         if (m_text[j] == ':' && firstColon == npos)

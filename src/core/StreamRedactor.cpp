@@ -115,7 +115,7 @@ Size StreamRedactor::heldLinesStart(Size linesEnd) const
             break;
         start = lineBegin;
     }
-    return start;
+    return std::min(start, xmlElementHoldStart(m_pending, linesEnd));
 }
 
 void StreamRedactor::writeOut(std::string &out, Size length)

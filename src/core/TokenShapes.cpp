@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // Tokens known by a shape rather than a plain prefix: Telegram bot tokens (digits:secret), Discord bot tokens (three
 // dotted parts), Terraform Cloud tokens (x.atlasv1.y), Azure AD client secrets (xxx8Q~…), Google refresh tokens
-// (1//0…), Cloudflare Origin CA keys, Airtable personal access tokens and base64-encoded PEM private keys.
+// (1//0…), Cloudflare Origin CA keys, Airtable personal access tokens, base64-encoded PEM private keys and JWTs.
 #include "RedactorImpl.h"
 
 #include <algorithm>
@@ -39,6 +39,15 @@ std::string decodeBase64Prefix(std::string_view text, Size maxOut)
     return out;
 }
 
+// A JWT (header.payload[.signature], base64url) once base64-encoded, as Kubernetes secrets and config dumps hold them:
+// the decoded bytes are base64url with at least one dot, which a random base64 string almost never gives.
+bool decodesToJwt(std::string_view text)
+{
+    const std::string decoded = decodeBase64Prefix(text, text.size());
+    return std::all_of(decoded.begin(), decoded.end(), [](char c) { return is(c, CUrlSafe | CDot | CEqual); }) &&
+           decoded.find('.') != npos;
+}
+
 } // namespace
 
 Size Scanner::tryTokenShape(Size i)
@@ -51,6 +60,10 @@ Size Scanner::tryTokenShape(Size i)
         if (run - i < 40 || decodeBase64Prefix(m_text.substr(i, 96), 72).find("PRIVATE KEY") == npos)
             return npos;
         end = run;
+    } else if (c == 'Z' && startsWith(i, "ZXlK")) { // base64 of "eyJ": a JWT encoded once more
+        end = runOf(i, CBase64);
+        if (end - i < 48 || !decodesToJwt(m_text.substr(i, std::min<Size>(end - i, 1024))))
+            return npos;
     } else if (c == 'M' || c == 'N' || c == 'O') { // Discord: base64 user id . timestamp . HMAC
         const Size id = runOf(i, CAlnum);
         if (id - i < 24 || id - i > 26 || !startsWith(id, "."))
@@ -114,7 +127,7 @@ Size Scanner::tryAtlasToken(Size dot)
     if (dot - begin != 14 || !wordStart(begin))
         return npos;
     const Size end = runOf(dot + 9, CUrlSafe | CEqual);
-    if (end - dot - 9 < 60)
+    if (end - dot - 9 < 60 || isPlaceholderToken(m_text.substr(begin, end - begin)))
         return npos;
     add(begin, end, begin, end);
     return end;
@@ -128,14 +141,14 @@ Size Scanner::tryAzureSecret(Size tilde)
         return npos;
     const Size begin = tilde - 5;
     for (Size k = begin; k < tilde - 2; ++k)
-        if (!is(m_text[k], CAlnum | CUnder | CDot))
+        if (!is(m_text[k], CAlnum | CUnder | CDot | CTilde))
             return npos;
     if (!wordStart(begin) && byteBefore(begin) != '.')
         return npos;
     Size end = runOf(tilde + 1, Body);
     while (end > tilde + 1 && (m_text[end - 1] == '.' || m_text[end - 1] == '-')) // sentence punctuation
         --end;
-    if (end - tilde - 1 < 31 || end - tilde - 1 > 34)
+    if (end - tilde - 1 < 31 || end - tilde - 1 > 34 || isPlaceholderToken(m_text.substr(tilde + 1, end - tilde - 1)))
         return npos;
     add(begin, end, begin, end);
     return end;
