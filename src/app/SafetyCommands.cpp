@@ -77,8 +77,10 @@ std::unique_ptr<engine::AuditLog> openAuditLog(const QString &configPath)
             return std::make_unique<engine::AuditLog>(engine::AuditLog::Options{
                 engine::AuditLog::pathFor(config), config.audit.retentionDays, config.audit.maxMb});
     }
-    std::fprintf(stderr, "airlock checkpoints: the restore is not recorded in the audit log: %s\n",
-                 qPrintable(loaded.error().message));
+    std::fprintf(stderr, "airlock checkpoints: %s\n",
+                 qPrintable(QCoreApplication::translate("airlock::app::Checkpoints",
+                                                        "the restore is not recorded in the audit log: %1")
+                                .arg(loaded.error().message)));
     return nullptr;
 }
 
@@ -195,10 +197,13 @@ int runCheckpoints(int argc, char **argv)
             });
         };
     } else {
-        std::fputs("usage: airlock checkpoints list [--dir DIR]\n"
-                   "       airlock checkpoints diff ID [--dir DIR]\n"
-                   "       airlock checkpoints restore ID [PATH…] [--dir DIR] [--config FILE]\n"
-                   "A restore is recorded in the audit log (the config's \"audit\" settings).\n",
+        //: `airlock checkpoints` without an action. Keep the commands and options as they are.
+        std::fputs(qPrintable(QCoreApplication::translate(
+                       "airlock::app::Checkpoints",
+                       "usage: airlock checkpoints list [--dir DIR]\n"
+                       "       airlock checkpoints diff ID [--dir DIR]\n"
+                       "       airlock checkpoints restore ID [PATH…] [--dir DIR] [--config FILE]\n"
+                       "A restore is recorded in the audit log (the config's \"audit\" settings).\n")),
                    stderr);
         return 2;
     }

@@ -482,6 +482,7 @@ void crossCommandRules(Context &ctx)
     forkBombRules(ctx);
     rules::fedCodeRules(ctx);
     rules::networkShellRules(ctx);
+    rules::historyRules(ctx);
 }
 
 } // namespace

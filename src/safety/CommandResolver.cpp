@@ -14,20 +14,22 @@
 namespace airlock::safety {
 
 namespace detail {
-void Resolver::resolveText(std::string text, int parentInvocation, std::string via, const ShellState *state)
+void Resolver::resolveText(std::string text, int parentInvocation, Phrase via, const ShellState *state)
 {
     if (static_cast<int>(m_out.texts.size()) >= CommandResolver::kMaxNestedTexts) {
-        m_out.errors.emplace_back("too many nested shell texts to follow");
+        m_out.errors.emplace_back(AIRLOCK_FINDING("airlock::safety::Finding", "too many nested shell texts to follow"));
         m_out.truncated = true;
-        m_out.limit = "more than " + std::to_string(CommandResolver::kMaxNestedTexts) + " nested shell texts";
+        m_out.limit = Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "more than %1 nested shell texts"),
+                             std::to_string(CommandResolver::kMaxNestedTexts));
         return;
     }
     const int tree = static_cast<int>(m_out.texts.size());
     m_out.texts.push_back(std::move(text));
     m_out.trees.push_back(ShellParser::parse(m_out.texts.back()));
     m_out.treeParent.push_back(parentInvocation);
-    for (const std::string &e : m_out.trees[static_cast<std::size_t>(tree)].errors)
-        m_out.errors.push_back(tree == 0 ? e : "in nested text: " + e);
+    for (const Phrase &e : m_out.trees[static_cast<std::size_t>(tree)].errors)
+        m_out.errors.push_back(
+            tree == 0 ? e : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "in nested text: %1"), e));
 
     ShellState shellState = state ? *state : ShellState();
     const std::size_t firstInvocation = m_out.invocations.size();
@@ -38,7 +40,8 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
     }
     if (parsed.truncated && !m_out.truncated) {
         m_out.truncated = true;
-        m_out.limit = "more than " + std::to_string(ShellParser::kMaxCommands) + " simple commands";
+        m_out.limit = Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "more than %1 simple commands"),
+                             std::to_string(ShellParser::kMaxCommands));
     }
     for (std::size_t i = 0; i < parsed.commands.size(); ++i) {
         if (atLimit())
@@ -46,14 +49,15 @@ void Resolver::resolveText(std::string text, int parentInvocation, std::string v
         resolveCommand(tree, static_cast<int>(i), shellState, via);
         if (shellState.overflow && !m_out.truncated) {
             m_out.truncated = true;
-            m_out.limit = "brace, alias or parameter expansion past its bounds";
+            m_out.limit = Phrase(
+                AIRLOCK_FINDING("airlock::safety::Finding", "brace, alias or parameter expansion past its bounds"));
             break;
         }
     }
     followFedText(tree, firstInvocation);
 }
 
-void Resolver::resolveCommand(int tree, int index, ShellState &state, const std::string &via)
+void Resolver::resolveCommand(int tree, int index, ShellState &state, const Phrase &via)
 {
     // The trees live in a deque: appending nested ones does not move this one.
     const SimpleCommand &command =
@@ -103,7 +107,8 @@ bool Resolver::atLimit()
     if (m_out.invocations.size() < CommandResolver::kMaxInvocations)
         return false;
     if (!m_out.truncated)
-        m_out.limit = "more than " + std::to_string(CommandResolver::kMaxInvocations) + " programs to run";
+        m_out.limit = Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "more than %1 programs to run"),
+                             std::to_string(CommandResolver::kMaxInvocations));
     m_out.truncated = true;
     return true;
 }

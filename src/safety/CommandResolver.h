@@ -6,6 +6,7 @@
 #include "ShellSyntax.h"
 
 #include <deque>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,9 +23,11 @@ struct Resolution {
     std::deque<ParseTree> trees; // one per text
     std::vector<int> treeParent; // the invocation whose nested text a tree is (-1 for tree 0)
     std::vector<Invocation> invocations;
-    std::vector<std::string> errors; // parse errors of any tree, and limits hit
-    bool truncated = false;          // a limit stopped the work: parts of the text were not resolved
-    std::string limit;               // which limit, when truncated
+    std::vector<Phrase> errors; // parse errors of any tree, and limits hit
+    // Interpreters running a program file written earlier in the text (python x.py): invocation → (file, its text).
+    std::map<int, std::pair<std::string, std::string>> writtenScripts;
+    bool truncated = false; // a limit stopped the work: parts of the text were not resolved
+    Phrase limit;           // which limit, when truncated
 
     // Invocations made from one simple command of one tree (a wrapper chain gives one; find -exec gives two).
     std::vector<int> invocationsOf(int tree, int command) const;

@@ -9,9 +9,12 @@
 #include "CommandResolver.h"
 #include "ShellExpansion.h"
 
+#include <algorithm>
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace airlock::safety::detail {
@@ -19,6 +22,11 @@ namespace airlock::safety::detail {
 inline bool startsWith(std::string_view s, std::string_view prefix)
 {
     return s.substr(0, prefix.size()) == prefix;
+}
+
+inline bool oneOf(std::string_view word, std::initializer_list<std::string_view> names)
+{
+    return std::find(names.begin(), names.end(), word) != names.end();
 }
 
 // What a program reads on stdin or what a substitution writes: literal text, text nobody can read before it runs
@@ -29,6 +37,9 @@ struct FedText {
     std::string text;
     std::string by;
 };
+
+// The shell commands of a vi/ex/ed script (its !cmd, r !cmd, w !cmd lines), one a line.
+std::string editorScriptText(std::string_view script);
 
 // The shell text of makefile recipes (tab-indented lines, `target: ; recipe`, $(shell …)).
 std::string makeRecipes(std::string_view text);
@@ -41,19 +52,21 @@ public:
     {}
 
     // `state`: what the text starts knowing (an alias's text is read by the same shell); none for a new shell.
-    void resolveText(std::string text, int parentInvocation, std::string via, const ShellState *state = nullptr);
+    void resolveText(std::string text, int parentInvocation, Phrase via, const ShellState *state = nullptr);
 
 private:
-    void resolveCommand(int tree, int index, ShellState &state, const std::string &via);
+    void resolveCommand(int tree, int index, ShellState &state, const Phrase &via);
     // The command's words with its aliases expanded; false when the alias became a text of its own (resolved).
     bool expandAliases(Invocation &inv, std::vector<Word> &argv, ShellState &state);
     // A call of a function defined in the same text with literal arguments: its body judged again with $1 $2 … known.
-    void callFunction(int tree, const std::vector<Word> &argv, ShellState &state, const std::string &via);
+    void callFunction(int tree, const std::vector<Word> &argv, ShellState &state, const Phrase &via);
 
     // True once the invocation budget is spent; the resolution is then marked truncated, once.
     bool atLimit();
 
     void add(Invocation inv);
+    // Adds `inv` and judges each (via, text) it carries as shell text run by it; false (nothing added) when none.
+    bool addWithTexts(Invocation &inv, std::vector<std::pair<std::string, std::string>> &texts);
 
     // Peels wrappers off argv until the program that runs is reached; follows nested text and commands.
     void unwrap(Invocation inv, std::vector<Word> argv, int depth);
@@ -66,6 +79,9 @@ private:
     void followEval(Invocation inv);
     // make --eval text, git -c alias.x='!text' and the like: shell text a program's setting holds.
     bool followSettings(Invocation &inv);
+    // tar --checkpoint-action=exec=…, rsync -e, sed e, vim -c '!…', gdb -ex 'shell …': shell text a program that is
+    // not a wrapper runs from its options (EmbeddedCommands.cpp); false when it holds none.
+    bool followEmbedded(Invocation &inv);
     // find -exec/-execdir/-ok/-okdir: the commands find runs.
     void followFind(Invocation inv);
 

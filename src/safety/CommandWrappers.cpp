@@ -15,7 +15,7 @@ namespace {
 struct Step {
     std::vector<Word> rest;
     std::vector<std::string> texts;
-    std::string via;
+    Phrase via;
 };
 
 bool listed(const std::vector<std::string> &list, std::string_view option)
@@ -77,7 +77,7 @@ bool shellTextOption(const WrapperSpec &spec, const std::vector<Word> &argv, std
         if (eq == std::string::npos && i + 1 >= argv.size())
             return false;
         step.texts.push_back(eq != std::string::npos ? a.substr(eq + 1) : argv[i + 1].text);
-        step.via = std::string(spec.name) + " " + std::string(option);
+        step.via = Phrase::literal(std::string(spec.name) + " " + std::string(option));
         return true;
     }
     for (std::size_t k = 1; k < a.size(); ++k) {
@@ -88,7 +88,7 @@ bool shellTextOption(const WrapperSpec &spec, const std::vector<Word> &argv, std
                 step.texts.push_back(argv[i + 1].text);
             else
                 return false;
-            step.via = std::string(spec.name) + " -" + a[k];
+            step.via = Phrase::literal(std::string(spec.name) + " -" + a[k]);
             return true;
         }
         if (spec.shortWithArgument.find(a[k]) != std::string::npos)
@@ -127,7 +127,7 @@ void keyValueText(const WrapperSpec &spec, const std::vector<Word> &argv, std::s
     const std::string keys = "," + kv.substr(2) + ",";
     if (keys.find("," + key + ",") != std::string::npos && eq + 1 < value.size()) {
         step.texts.push_back(value.substr(eq + 1));
-        step.via = spec.name + " -" + kv[0] + " " + value.substr(0, eq);
+        step.via = Phrase::literal(spec.name + " -" + kv[0] + " " + value.substr(0, eq));
     }
 }
 
@@ -222,7 +222,7 @@ bool stepOver(const WrapperSpec &spec, const std::vector<Word> &argv, std::size_
         step.rest.insert(step.rest.end(), argv.begin() + static_cast<std::ptrdiff_t>(i), argv.end());
         return true;
     }
-    step.via = std::string(spec.name);
+    step.via = Phrase::literal(std::string(spec.name));
     return true;
 }
 
@@ -241,7 +241,7 @@ void Resolver::unwrap(Invocation inv, std::vector<Word> argv, int depth)
         }
         const std::string program = programName(first.text);
         if (depth > 32) {
-            m_out.errors.emplace_back("wrappers are nested too deeply");
+            m_out.errors.emplace_back(AIRLOCK_FINDING("airlock::safety::Finding", "wrappers are nested too deeply"));
             break;
         }
         // `command -v x` / `-V` only looks a name up.

@@ -11,11 +11,6 @@
 namespace airlock::safety::detail {
 namespace {
 
-bool oneOf(std::string_view p, std::initializer_list<std::string_view> names)
-{
-    return std::find(names.begin(), names.end(), p) != names.end();
-}
-
 bool isDownloader(std::string_view p)
 {
     return oneOf(p, {"curl",   "wget",  "fetch", "http",   "https", "xh",           "aria2c",      "lynx", "w3m",
@@ -231,7 +226,7 @@ int Resolver::lastInvocationOf(int tree, int command) const
 namespace airlock::safety::detail {
 namespace {
 
-enum class Reader { None, Shell, Cron, Make };
+enum class Reader { None, Shell, Cron, Make, Editor };
 
 bool shellReadsStdin(const Invocation &inv)
 {
@@ -261,7 +256,11 @@ Reader readerOf(const Invocation &inv)
     if (isShellProgram(p))
         return shellReadsStdin(inv) ? Reader::Shell : Reader::None;
     if (p == "at" || p == "batch")
-        return has({"-f", "-l", "-r", "-d", "-c"}) ? Reader::None : Reader::Shell;
+        return has({"-l", "-r", "-d", "-c"}) || (has({"-f"}) && !has({"/dev/stdin", "-"})) ? Reader::None
+                                                                                           : Reader::Shell;
+    if (p == "ed" || p == "ex" ||
+        ((p == "vi" || p == "vim" || p == "nvim") && has({"-e", "-es", "-E", "-Es", "-se", "--headless"})))
+        return Reader::Editor; // commands on stdin, with their shell escapes
     if (p == "crontab")
         return inv.args.empty() || inv.args.back().text == "-" ? Reader::Cron : Reader::None;
     if (p == "make" || p == "gmake" || p == "bmake")
@@ -393,11 +392,13 @@ void Resolver::followReader(int invocation)
     }
     if (fed.kind != FedText::Kind::Literal)
         return;
-    std::string text = reader == Reader::Cron   ? cronCommands(fed.text)
-                       : reader == Reader::Make ? makeRecipes(fed.text)
-                                                : fed.text;
+    std::string text = reader == Reader::Cron     ? cronCommands(fed.text)
+                       : reader == Reader::Make   ? makeRecipes(fed.text)
+                       : reader == Reader::Editor ? editorScriptText(fed.text)
+                                                  : fed.text;
     if (!text.empty())
-        resolveText(std::move(text), invocation, inv.program + " reading " + fed.by);
+        resolveText(std::move(text), invocation,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 reading %2"), inv.program, fed.by));
 }
 
 void Resolver::followSubstitutedText(int invocation)
@@ -432,7 +433,8 @@ void Resolver::followSubstitutedText(int invocation)
         reader.hiddenCodeDownloaded = fed.kind == FedText::Kind::Downloaded;
     } else if (fed.kind == FedText::Kind::Literal && !fed.text.empty()) {
         reader.codeFollowed = true;
-        resolveText(fed.text, invocation, p + " of the output of " + fed.by);
+        resolveText(fed.text, invocation,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 of the output of %2"), p, fed.by));
     }
 }
 

@@ -110,7 +110,7 @@ namespace {
 // rm -r of build artefacts only (or find -exec rm whose find selects only artefacts) inside the project.
 bool inDeletedArtefacts(const Context &ctx, const Invocation &inv, const Options &o)
 {
-    if (inv.via.rfind("find -exec", 0) == 0) { // also "find -exec in the project"
+    if (inv.via.text().starts_with("find -exec")) { // also "find -exec in the project"
         for (const int i : ctx.invocationsOf(inv.tree, inv.command)) {
             const Invocation &outer = ctx.resolution.invocations[static_cast<std::size_t>(i)];
             if (outer.program == "find" && &outer != &inv)
@@ -161,7 +161,7 @@ void judgeDelete(Context &ctx, const Invocation &inv)
     if (inv.argsFromInput)
         ctx.add(inv, Category::DestructiveFileOps,
                 Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes the files named on its input")));
-    if (inv.via == "find -exec" && !recursive)
+    if (inv.via.text() == "find -exec" && !recursive)
         ctx.add(inv, Category::DestructiveFileOps,
                 Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "deletes every file find matches")));
     if (recursive)
@@ -452,7 +452,10 @@ void judgeChmod(Context &ctx, const Invocation &inv)
     if (worldWritableOrSetuid(mode, &why))
         ctx.add(inv, Category::Permissions,
                 Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1: %2"), why, shown(targets)));
-    if (recursive)
+    // Build artefacts inside the project (chmod -R u+w build/) are what rm -rf build would remove anyway.
+    const bool artefacts = !targets.empty() &&
+                           std::all_of(targets.begin(), targets.end(), [](const Word *w) { return buildArtefact(*w); });
+    if (recursive && !artefacts)
         ctx.add(
             inv, Category::Permissions,
             Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "changes permissions recursively: %1"), shown(targets)));

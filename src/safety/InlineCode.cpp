@@ -20,7 +20,7 @@ using code::Lang;
 struct Source {
     const Word *word = nullptr; // the argument holding the code
     std::string text;           // the code, when it is attached to an option (-e'…', --eval=…)
-    std::string origin;         // "-c", "-e"
+    Phrase origin;              // "-c", "-e", "program"
 };
 
 // The code arguments of an invocation, read with the interpreter's own option syntax; `stdinCode` says whether the
@@ -52,10 +52,10 @@ public:
     }
 
 private:
-    void next(const std::string &origin)
+    void next(const std::string &option)
     {
         if (m_i + 1 < m_a.size())
-            m_out.push_back(Source{&m_a[m_i + 1], {}, origin});
+            m_out.push_back(Source{&m_a[m_i + 1], {}, Phrase::literal(option)});
         ++m_i;
     }
 
@@ -63,11 +63,11 @@ private:
     {
         m_done = true;
         if (m_lang == Lang::Awk && m_out.empty()) {
-            m_out.push_back(Source{&m_a[m_i], {}, "program"});
+            m_out.push_back(Source{&m_a[m_i], {}, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "program"))});
         } else if (m_program == "deno" && t == "eval") {
             for (std::size_t j = m_i + 1; j < m_a.size(); ++j) {
                 if (!m_a[j].text.starts_with("-")) {
-                    m_out.push_back(Source{&m_a[j], {}, "eval"});
+                    m_out.push_back(Source{&m_a[j], {}, Phrase::literal("eval")});
                     break;
                 }
             }
@@ -83,7 +83,7 @@ private:
             const char c = t[k];
             if (c == 'e' || (c == 'E' && m_lang == Lang::Perl)) {
                 if (k + 1 < t.size())
-                    m_out.push_back(Source{nullptr, t.substr(k + 1), "-e"});
+                    m_out.push_back(Source{nullptr, t.substr(k + 1), Phrase::literal("-e")});
                 else
                     next("-e");
                 return;
@@ -106,7 +106,7 @@ private:
         const std::string low = rules::lower(t);
         if (low == "-c" || low == "-command" || low == "-com") {
             for (std::size_t j = m_i + 1; j < m_a.size(); ++j)
-                m_out.push_back(Source{&m_a[j], {}, "-Command"});
+                m_out.push_back(Source{&m_a[j], {}, Phrase::literal("-Command")});
             m_stdin = false;
             m_done = true;
         } else if (low == "-file" || low == "-f") {
@@ -136,7 +136,7 @@ private:
             if (t == "-e" || t == "--eval" || t == "-p" || t == "--print" || t == "-pe")
                 next(t);
             else if (t.starts_with("--eval=") || t.starts_with("--print="))
-                m_out.push_back(Source{nullptr, t.substr(t.find('=') + 1), "--eval"});
+                m_out.push_back(Source{nullptr, t.substr(t.find('=') + 1), Phrase::literal("--eval")});
             else if (t == "-r" || t == "--require" || t == "--import" || t == "--loader" || t == "--cwd")
                 ++m_i;
             break;
@@ -274,16 +274,16 @@ std::optional<std::string> literalOutput(const Invocation &source)
     return std::nullopt;
 }
 
-void judgeText(rules::Context &ctx, const Invocation &inv, Lang lang, const std::string &text, const std::string &how)
+void judgeText(rules::Context &ctx, const Invocation &inv, Lang lang, const std::string &text, const Phrase &how)
 {
     if (text.size() > CommandAnalyzer::kReviewLimit)
         return; // the whole command asks already
     const code::Script script = code::parseScript(text, lang);
-    code::judgeScript(ctx, inv, script, inv.program + " " + how);
+    code::judgeScript(ctx, inv, script, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2"), inv.program, how));
 }
 
 // Code in a word that is only known when the command runs: decoded text asks as unreviewable.
-void judgeExpandedCode(rules::Context &ctx, const Invocation &inv, const Word &w, const std::string &origin)
+void judgeExpandedCode(rules::Context &ctx, const Invocation &inv, const Word &w, const Phrase &origin)
 {
     for (const int child : w.substitutions) {
         for (const int i : ctx.invocationsOf(inv.tree, child)) {
@@ -292,7 +292,8 @@ void judgeExpandedCode(rules::Context &ctx, const Invocation &inv, const Word &w
                         Phrase(AIRLOCK_FINDING(
                                    "airlock::safety::Finding",
                                    "%1 runs code that `%2` decodes when the command runs, which nobody can review"),
-                               inv.program + " " + origin, *decoder));
+                               Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2"), inv.program, origin),
+                               *decoder));
                 return;
             }
         }
@@ -303,7 +304,7 @@ void judgeExpandedCode(rules::Context &ctx, const Invocation &inv, const Word &w
     if (whole || (t.starts_with("$(") && t.ends_with(")")) || (t.starts_with("`") && t.ends_with("`")))
         ctx.add(inv, Category::UnknownProgram,
                 Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 runs code only known when it runs"),
-                       inv.program + " " + origin));
+                       Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2"), inv.program, origin)));
     else
         judgeText(ctx, inv, *code::languageOf(inv.program), t, origin);
 }
@@ -337,13 +338,22 @@ void judgeInlineCode(Context &ctx, const Invocation &inv)
     }
     if (!joined.empty())
         judgeText(ctx, inv, l, joined, sources.front().origin);
+    const Resolution &res = ctx.resolution;
+    if (!res.writtenScripts.empty() && !res.invocations.empty() && &inv >= &res.invocations.front() &&
+        &inv <= &res.invocations.back()) {
+        const auto it = res.writtenScripts.find(static_cast<int>(&inv - &res.invocations.front()));
+        if (it != res.writtenScripts.end())
+            judgeText(ctx, inv, l, it->second.second,
+                      Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "the script %1 written before it"),
+                             it->second.first));
+    }
     if (!stdinCode)
         return;
     for (const Redirect &r : inv.redirects) {
         if ((r.op == "<<" || r.op == "<<-") && (r.fd == -1 || r.fd == 0))
-            judgeText(ctx, inv, l, r.heredoc, "here-doc");
+            judgeText(ctx, inv, l, r.heredoc, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "here-doc")));
         else if (r.op == "<<<" && r.target.literal())
-            judgeText(ctx, inv, l, r.target.text, "here-string");
+            judgeText(ctx, inv, l, r.target.text, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "here-string")));
         else if (r.op == "<<<" && r.target.substitutions.empty())
             ctx.add(inv, Category::UnknownProgram,
                     Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
@@ -363,9 +373,12 @@ bool judgePipedCode(Context &ctx, const Invocation &source, const Invocation &si
     const std::size_t before = ctx.findings.size();
     if (const auto decoder = decoderName(source)) {
         ctx.add(sink, Category::Unreviewable,
-                "runs code that `" + *decoder + "` decodes with " + sink.program + ", which nobody can review");
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                       "runs code that `%1` decodes with %2, which nobody can review"),
+                       *decoder, sink.program));
     } else if (const auto text = literalOutput(source)) {
-        judgeText(ctx, sink, *lang, *text, "piped from " + source.program);
+        judgeText(ctx, sink, *lang, *text,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "piped from %1"), source.program));
     }
     return ctx.findings.size() > before;
 }

@@ -77,6 +77,8 @@ bool readsSecrets(const Script &script, std::size_t first, std::size_t last, boo
 bool usesRawSocket(const Script &script);
 bool usesNetwork(const Script &script, std::size_t first, std::size_t last);
 bool decodes(const Script &script, std::size_t first, std::size_t last);
+// True when code that opens a raw socket also runs a shell or moves descriptors onto it (a reverse shell).
+bool runsShellOnSocket(const Script &script);
 
 // What a library call does, for the table of calls (InlineCodeTable.cpp).
 enum class Act {
@@ -118,7 +120,7 @@ struct Entry {
 std::vector<const Entry *> entriesFor(const Script &s, const std::string &name);
 
 // Judges a script run by `inv` (`origin` says where its text came from: "-c", "a here-doc"…).
-void judgeScript(rules::Context &ctx, const Invocation &inv, const Script &script, const std::string &origin);
+void judgeScript(rules::Context &ctx, const Invocation &inv, const Script &script, const Phrase &origin);
 
 } // namespace airlock::safety::code
 

@@ -363,10 +363,10 @@ private:
         std::size_t end = j;
         if (j < m_t.size()) {
             const Token &next = m_t[j];
-            const bool argument = next.kind == Tok::String || next.kind == Tok::Command || next.kind == Tok::Number ||
-                                  next.kind == Tok::Name ||
-                                  (m_s.lang == Lang::Tcl && next.kind == Tok::Punct && next.text == "[") ||
-                                  (m_s.lang == Lang::Perl && next.kind == Tok::Punct && next.text == "-");
+            const bool argument =
+                next.kind == Tok::String || next.kind == Tok::Command || next.kind == Tok::Number ||
+                next.kind == Tok::Name || (m_s.lang == Lang::Tcl && next.kind == Tok::Punct && next.text == "[") ||
+                (m_s.lang == Lang::Perl && next.kind == Tok::Punct && (next.text == "-" || next.text == "["));
             if (argument)
                 end = statementEnd(m_t, j, m_s.lang == Lang::Perl || m_s.lang == Lang::Ruby);
         }

@@ -35,7 +35,7 @@ constexpr std::size_t kMostFindings = 64;
 class Judge
 {
 public:
-    Judge(rules::Context &ctx, const Invocation &inv, const Script &s, std::string origin)
+    Judge(rules::Context &ctx, const Invocation &inv, const Script &s, Phrase origin)
         : m_ctx(ctx)
         , m_inv(inv)
         , m_s(s)
@@ -60,24 +60,22 @@ public:
         }
         for (const Token &t : m_s.tokens) {
             if (t.kind == Tok::Command)
-                shell(t.text, "backticks");
+                shell(t.text, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "backticks")));
         }
         special();
         evalCallbacks();
         // A credential file or the whole environment, to anywhere; one secret-named variable only to a raw socket
         // (handing a token to the API it belongs to is what tokens are for).
+        if (runsShellOnSocket(m_s))
+            add(Category::CredentialExfiltration,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1: whoever connects controls this machine"),
+                       Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "a shell on a network socket"))));
         if (m_network && readsSecrets(m_s, 0, m_s.tokens.size(), usesRawSocket(m_s)))
             add(Category::CredentialExfiltration,
                 Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "reads secrets and talks to the network")));
     }
 
 private:
-    // A reason not yet written as a phrase: shown in English in every language.
-    void add(std::string_view category, const std::string &reason, bool floor = false)
-    {
-        add(category, Phrase::literal(reason), floor);
-    }
-
     void add(std::string_view category, Phrase reason, bool floor = false)
     {
         m_ctx.add(m_inv, category,
@@ -87,7 +85,10 @@ private:
     }
 
     // Shell text the code runs: judged by every shell rule, as if it had been typed.
-    void shell(const std::string &text, const std::string &what)
+    // `name`: the call or statement that runs it (system, exec, getline): code, shown as it is.
+    void shell(const std::string &text, const std::string &name) { shell(text, Phrase::literal(name)); }
+
+    void shell(const std::string &text, const Phrase &what)
     {
         if (t_depth >= 4 || t_nestedBytes + text.size() > kNestedBudget || ++t_nestedTexts > kMostNestedTexts) {
             if (!m_overBudget)
@@ -394,7 +395,7 @@ private:
     rules::Context &m_ctx;
     const Invocation &m_inv;
     const Script &m_s;
-    std::string m_origin;
+    Phrase m_origin;
     bool m_network = false;
     bool m_decodes = false;
     bool m_overBudget = false;
@@ -487,7 +488,8 @@ void Judge::evalCall(const Call &c)
     } else if (code->kind == Value::Literal && t_depth < 4 && c.name != "parse") {
         ++t_depth;
         const Script inner = parseScript(code->text, m_s.lang);
-        judgeScript(m_ctx, m_inv, inner, m_origin + ", " + c.name);
+        judgeScript(m_ctx, m_inv, inner,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1, %2"), m_origin, c.name));
         --t_depth;
     }
 }
@@ -574,7 +576,7 @@ void Judge::special()
 
 } // namespace
 
-void judgeScript(rules::Context &ctx, const Invocation &inv, const Script &script, const std::string &origin)
+void judgeScript(rules::Context &ctx, const Invocation &inv, const Script &script, const Phrase &origin)
 {
     Judge(ctx, inv, script, origin).run();
 }

@@ -4,6 +4,7 @@
 // home directory however it is asked for, lists of literals; and whether it reads secrets, the network or decodes.
 #include "InlineCode.h"
 
+#include "CommandResolver.h"
 #include "PathRules.h"
 
 #include <algorithm>
@@ -460,6 +461,28 @@ std::string shellWord(const std::string &text)
         i = x + 4;
     }
     return out.empty() ? std::string("''") : out;
+}
+
+bool runsShellOnSocket(const Script &s)
+{
+    if (!usesRawSocket(s))
+        return false;
+    for (const Call &c : s.calls) {
+        if (c.name == "dup2" || c.name.ends_with(".dup2"))
+            return true;
+        for (const Entry *e : entriesFor(s, c.name)) {
+            if ((e->act != Act::Shell && e->act != Act::ExecL && e->act != Act::ExecV && e->act != Act::Argv) ||
+                c.args.size() <= std::size_t(std::max(e->arg, 0)))
+                continue;
+            const Value &v = c.args[std::size_t(std::max(e->arg, 0))];
+            const std::string first = v.kind == Value::List && !v.items.empty() ? v.items.front()
+                                      : v.kind == Value::Literal                ? v.text
+                                                                                : std::string();
+            if (isShellProgram(programName(first.substr(0, first.find(' ')))))
+                return true;
+        }
+    }
+    return false;
 }
 
 } // namespace airlock::safety::code

@@ -117,7 +117,7 @@ std::optional<std::string> refusalFor(const Invocation &inv)
     const auto it = kFullScreen.find(p);
     if (it != kFullScreen.end())
         return fullScreenRefusal(inv, it->second);
-    if (p == "ssh" && !hasArg(inv, {"-N", "-f", "-O", "-W", "-V", "-G", "-Q"}) && opensLoginShell(inv))
+    if (p == "ssh" && !hasArg(inv, {"-N", "-f", "-O", "-W", "-V", "-G", "-Q", "-T"}) && opensLoginShell(inv))
         return std::string("give ssh the remote command to run: `ssh host 'command'`");
     if ((p == "sudo" && hasArg(inv, {"-i", "-s", "--login", "--shell", "-e", "--edit"}) && inv.program == "sudo") ||
         p == "sudoedit" || p == "visudo" || p == "vipw" || (p == "crontab" && hasArg(inv, {"-e"})))

@@ -24,7 +24,7 @@ struct Invocation {
     std::vector<Redirect> redirects;
     std::vector<std::string> wrappers;     // sudo, env, timeout… in the order they were unwrapped
     std::vector<WrapperCall> wrapperCalls; // the same wrappers with their own options, judged too
-    std::string via;            // how it was reached when not directly: "bash -c", "eval", "find -exec", "xargs", "ssh"
+    Phrase via; // how it was reached when not directly: "bash -c", "eval", "find -exec", "xargs", "function wipe"
     bool argsFromInput = false; // xargs: more arguments come from stdin
     std::string hiddenCodeFrom; // the program whose output it runs as code, when nobody can read that (base64 -d)
     bool hiddenCodeDownloaded = false; // that program downloads it

@@ -124,6 +124,8 @@ void Resolver::followNested(Invocation inv)
         followFind(std::move(inv));
         return;
     }
+    if (followEmbedded(inv))
+        return;
     add(std::move(inv));
 }
 
@@ -133,7 +135,7 @@ bool Resolver::followShell(Invocation &inv)
     const auto text = shellCommandText(inv);
     if (text) {
         const int host = static_cast<int>(m_out.invocations.size());
-        const std::string via = program + " -c";
+        const Phrase via = Phrase::literal(program + " -c");
         add(std::move(inv));
         if (!text->empty())
             resolveText(*text, host, via);
@@ -155,7 +157,7 @@ void Resolver::followEval(Invocation inv)
     const int host = static_cast<int>(m_out.invocations.size());
     add(std::move(inv));
     if (literal)
-        resolveText(joined, host, "eval");
+        resolveText(joined, host, Phrase::literal("eval"));
 }
 
 void Resolver::followFind(Invocation inv)
@@ -185,7 +187,9 @@ void Resolver::followFind(Invocation inv)
         child.segment = base.segment;
         child.begin = base.begin;
         child.end = base.end;
-        child.via = searchesProjectByName(base) ? "find -exec in the project" : "find -exec";
+        child.via = searchesProjectByName(base)
+                        ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "find -exec in the project"))
+                        : Phrase::literal("find -exec");
         child.wrappers = base.wrappers;
         unwrap(std::move(child), std::move(argv), 0);
     }
@@ -194,6 +198,19 @@ void Resolver::followFind(Invocation inv)
 } // namespace airlock::safety::detail
 
 namespace airlock::safety::detail {
+
+bool Resolver::addWithTexts(Invocation &inv, std::vector<std::pair<std::string, std::string>> &texts)
+{
+    if (texts.empty())
+        return false;
+    const int host = static_cast<int>(m_out.invocations.size());
+    add(std::move(inv));
+    for (auto &[via, text] : texts) {
+        if (!text.empty())
+            resolveText(std::move(text), host, Phrase::literal(via));
+    }
+    return true;
+}
 
 bool Resolver::followSettings(Invocation &inv)
 {
@@ -234,15 +251,7 @@ bool Resolver::followSettings(Invocation &inv)
             break; // the subcommand
         }
     }
-    if (texts.empty())
-        return false;
-    const int host = static_cast<int>(m_out.invocations.size());
-    add(std::move(inv));
-    for (auto &[via, text] : texts) {
-        if (!text.empty())
-            resolveText(std::move(text), host, via);
-    }
-    return true;
+    return addWithTexts(inv, texts);
 }
 
 void Resolver::followCommandVariables(int invocation)
@@ -284,7 +293,7 @@ void Resolver::followCommandVariables(int invocation)
             texts.emplace_back(name, std::move(value));
     }
     for (auto &[name, text] : texts)
-        resolveText(std::move(text), invocation, name);
+        resolveText(std::move(text), invocation, Phrase::literal(name));
 }
 
 } // namespace airlock::safety::detail

@@ -28,8 +28,13 @@ std::string expandKnownVariables(std::string text, bool &unknown)
     if (startsWith(text, "${")) {
         const std::size_t dash = text.find(":-");
         const std::size_t close = text.find('}');
+        const std::size_t check = text.find_first_of(":?", 2);
         if (dash != std::string::npos && close != std::string::npos && dash < close)
             text = text.substr(dash + 2, close - dash - 2) + text.substr(close + 1);
+        // ${NAME:?message} and ${NAME?message}: NAME itself, or no command at all.
+        else if (check != std::string::npos && close != std::string::npos && check < close &&
+                 (text[check] == '?' || text[check + 1] == '?'))
+            text = "${" + text.substr(2, check - 2) + "}" + text.substr(close + 1);
     }
     static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> kKnown = {
         {{"${HOME}", "~"},
@@ -250,6 +255,19 @@ bool isCredential(std::string_view p)
     return credential;
 }
 
+// "~/rest" for /home/USER/rest, /Users/USER/rest and /root/rest; empty for other paths.
+std::string homeRelative(std::string_view p)
+{
+    std::size_t rest = std::string_view::npos;
+    if (startsWith(p, "/root/"))
+        rest = 6;
+    else if (startsWith(p, "/home/") || startsWith(p, "/Users/")) {
+        const std::size_t slash = p.find('/', p[1] == 'h' ? 6 : 7);
+        rest = slash == std::string_view::npos ? slash : slash + 1;
+    }
+    return rest == std::string_view::npos || rest >= p.size() ? std::string() : "~/" + std::string(p.substr(rest));
+}
+
 } // namespace
 
 PathClass classifyPath(const Word &word)
@@ -283,18 +301,21 @@ PathClass classifyPath(const std::string &text, bool expanded)
                        return p == d || startsWith(p, std::string(d) + "/");
                    });
     }
-    c.startupFile = isStartupFile(p);
-    c.credential = isCredential(p);
+    // A path inside some user's home (/home/u/.ssh/id_rsa, /Users/u/.aws, /root/.netrc) is that user's ~/….
+    const std::string inHome = homeRelative(p);
+    c.startupFile = isStartupFile(p) || (!inHome.empty() && isStartupFile(inHome));
+    c.credential = isCredential(p) || (!inHome.empty() && isCredential(inHome));
     c.airlock = matchesAny(p, {"~/.config/airlock", "~/.config/airlock/", "~/.local/share/airlock",
                                "~/.local/share/airlock/", "~/.local/state/airlock/", "~/.cache/airlock/",
                                "~/Library/Preferences/airlock", "~/Library/Preferences/airlock/",
                                "~/Library/Application Support/airlock", "~/Library/Application Support/airlock/"});
     const std::string_view name = baseName(p);
+    const std::string_view h = inHome.empty() ? std::string_view(p) : std::string_view(inHome);
     c.history =
-        startsWith(p, "~/") && (name == ".bash_history" || name == ".zsh_history" || name == ".history" ||
+        startsWith(h, "~/") && (name == ".bash_history" || name == ".zsh_history" || name == ".history" ||
                                 name == ".sh_history" || name == ".python_history" || name == ".psql_history" ||
                                 name == ".mysql_history" || name == ".node_repl_history" || name == ".sqlite_history" ||
-                                name == ".lesshst" || startsWith(p, "~/.local/share/fish/fish_history"));
+                                name == ".lesshst" || startsWith(h, "~/.local/share/fish/fish_history"));
     return c;
 }
 

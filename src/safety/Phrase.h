@@ -41,6 +41,7 @@ public:
     }
 
     bool isLiteral() const { return m_template == nullptr; }
+    bool empty() const { return m_template == nullptr && m_literal.empty(); }
     // The template, or for a literal its text.
     std::string_view text() const { return m_template ? std::string_view(m_template) : std::string_view(m_literal); }
     const std::vector<Phrase> &arguments() const { return m_args; }

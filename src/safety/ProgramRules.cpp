@@ -350,6 +350,7 @@ void judge(Context &ctx, const Invocation &inv)
                         : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs %1 as another user (%2)"),
                                  inv.program, w));
     }
+    judgeProgramUrl(ctx, inv);
     judgeRedirects(ctx, inv);
     judgeInlineCode(ctx, inv);
     const auto it = table().find(inv.program);

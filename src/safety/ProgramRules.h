@@ -22,15 +22,6 @@ public:
     const std::vector<int> &invocationsOf(int tree, int command) const;
     // `reason`: what the invocation does, in words (its English is the finding's reason).
     void add(const Invocation &inv, std::string_view category, Phrase reason, bool floor = false);
-    // A reason not yet written as a phrase: shown in English in every language.
-    void add(const Invocation &inv, std::string_view category, std::string reason, bool floor = false)
-    {
-        add(inv, category, Phrase::literal(std::move(reason)), floor);
-    }
-    void add(const Invocation &inv, std::string_view category, const char *reason, bool floor = false)
-    {
-        add(inv, category, Phrase::literal(reason), floor);
-    }
 
 private:
     std::vector<std::vector<std::vector<int>>> m_index; // [tree][command] → invocations

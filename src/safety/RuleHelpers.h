@@ -98,6 +98,10 @@ bool findSelectsArtefacts(const Invocation &find);             // StorageRules.c
 
 // Rules over several commands at once: a shell whose input or output is a network connection (NetworkRules.cpp).
 void networkShellRules(Context &ctx);
+// A program named by an address (npx https://…): the code it serves runs (SourceRules.cpp).
+void judgeProgramUrl(Context &ctx, const Invocation &inv);
+// history -c, unset HISTFILE, HISTSIZE=0, set +o history: the shell history turned off (HistoryRules.cpp).
+void historyRules(Context &ctx);
 // Programs whose output on stdout is text fetched from another host (aws s3 cp … -, gsutil cat, ssh host cat).
 bool fetchesRemoteText(const Invocation &inv);
 // Programs beyond curl, nc and ssh that send what they are given to another host (dig, gh, croc, mosquitto_pub…).

@@ -45,10 +45,14 @@ void judgeSessions(Context &ctx, const Invocation &inv)
     const bool logind = inv.program == "loginctl" && (startsWith(a, "kill-") || startsWith(a, "terminate-") ||
                                                       a == "poweroff" || a == "reboot" || a == "lock-sessions");
     if (launchd || logind)
-        ctx.add(inv,
-                startsWith(a, "kill") || startsWith(a, "terminate") ? Category::ProcessKilling
-                                                                    : Category::SystemServices,
-                inv.program + " " + a + " " + (o.operands.size() > 1 ? o.operands[1]->text : std::string()));
+        ctx.add(
+            inv,
+            startsWith(a, "kill") || startsWith(a, "terminate") ? Category::ProcessKilling : Category::SystemServices,
+            o.operands.size() > 1
+                ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 acts on %3"), inv.program, a,
+                         o.operands[1]->text)
+                : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 changes the system's services or sessions"),
+                         inv.program, a));
 }
 
 // Audit, SELinux, AppArmor, Gatekeeper, SIP, the macOS firewall and power settings, logs: switched off or changed.
@@ -177,7 +181,8 @@ void judgeAdminGroups(Context &ctx, const Invocation &inv)
             const std::size_t comma = std::min(w.text.find(',', pos), w.text.size());
             if (kAdmin.count(w.text.substr(pos, comma - pos))) {
                 ctx.add(inv, Category::PrivilegeEscalation,
-                        inv.program + " adds a user to the " + w.text.substr(pos, comma - pos) + " group");
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 adds a user to the %2 group"),
+                               inv.program, w.text.substr(pos, comma - pos)));
                 return;
             }
             pos = comma + 1;
@@ -260,7 +265,9 @@ void addServiceRules(RuleTable &t)
             if (!i.args.empty() && !anyArg(i, {"--help", "-h", "--version", "list", "status", "show"}) &&
                 (i.program != "capsh" || !anyArg(i, {"--print", "--decode"})))
                 c.add(i, Category::PrivilegeEscalation,
-                      i.program + " runs a shell with other privileges or namespaces");
+                      Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                             "%1 runs a shell with other privileges or namespaces"),
+                             i.program));
         });
     if (!t.count("run0"))
         t["run0"] = [](Context &c, const Invocation &i) {

@@ -70,7 +70,8 @@ bool Resolver::expandAliases(Invocation &inv, std::vector<Word> &argv, ShellStat
         host.args.assign(argv.begin() + 1, argv.end());
         const int hostIndex = static_cast<int>(m_out.invocations.size());
         add(std::move(host));
-        resolveText(std::move(text), hostIndex, "alias " + name, &state);
+        resolveText(std::move(text), hostIndex, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "alias %1"), name),
+                    &state);
         resolved = false;
         break;
     }
@@ -79,7 +80,7 @@ bool Resolver::expandAliases(Invocation &inv, std::vector<Word> &argv, ShellStat
     return resolved;
 }
 
-void Resolver::callFunction(int tree, const std::vector<Word> &argv, ShellState &state, const std::string &via)
+void Resolver::callFunction(int tree, const std::vector<Word> &argv, ShellState &state, const Phrase &via)
 {
     if (argv.empty() || !argv[0].literal() || m_bodies.empty() || state.calling.size() >= 4 ||
         state.calling.count(argv[0].text))
@@ -96,7 +97,9 @@ void Resolver::callFunction(int tree, const std::vector<Word> &argv, ShellState 
     }
     call.positionalKnown = true;
     call.calling.insert(argv[0].text);
-    const std::string callVia = via.empty() ? "function " + argv[0].text : via + ", function " + argv[0].text;
+    const Phrase callVia =
+        via.empty() ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "function %1"), argv[0].text)
+                    : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1, function %2"), via, argv[0].text);
     const std::vector<int> body = it->second; // resolveCommand may add to m_bodies (alias texts)
     for (const int command : body) {
         if (atLimit() || call.overflow)

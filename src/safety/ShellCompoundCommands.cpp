@@ -10,7 +10,7 @@ void Parser::parseCommand()
 {
     skipBlanks();
     if (atEnd()) {
-        fail("a command is missing");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "a command is missing")));
         return;
     }
     if (at() == '(' && at(1) == '(') {
@@ -22,7 +22,7 @@ void Parser::parseCommand()
         ++m_pos;
         parseList({}, ')');
         if (at() != ')') {
-            fail("`(` is never closed");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "`(` is never closed")));
             return;
         }
         ++m_pos;
@@ -84,7 +84,7 @@ void Parser::parseCommand()
     }
     if (!word.empty() && (word == "then" || word == "fi" || word == "do" || word == "done" || word == "esac" ||
                           word == "elif" || word == "else" || word == "}" || word == "in")) {
-        fail("unexpected `" + std::string(word) + "`");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unexpected `%1`"), word));
         return;
     }
     // A function definition: name ( ). bash accepts almost any word as a name (`:` in the classic fork bomb).
@@ -230,7 +230,7 @@ void Parser::parseCase()
             return;
         }
         if (atEnd()) {
-            fail("`case` is never closed with `esac`");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "`case` is never closed with `esac`")));
             return;
         }
         if (at() == '(')
@@ -248,7 +248,7 @@ void Parser::parseCase()
                 ++m_pos;
                 break;
             }
-            fail("a case pattern is not closed with `)`");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "a case pattern is not closed with `)`")));
             return;
         }
         parseList({"esac"}, ')');
@@ -266,7 +266,7 @@ void Parser::parseConditional()
     while (!failed()) {
         skipBlanks();
         if (atEnd()) {
-            fail("`[[` is never closed with `]]`");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "`[[` is never closed with `]]`")));
             return;
         }
         if (at() == '\n') {

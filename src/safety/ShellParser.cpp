@@ -17,17 +17,19 @@ void Parser::parseProgram()
 {
     parseList({}, ')');
     if (!failed() && m_pos < m_src.size())
-        fail("unexpected `" + std::string(1, m_src[m_pos]) + "`");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unexpected `%1`"), std::string(1, m_src[m_pos])));
     if (!failed() && !m_pending.empty())
-        fail("here-document `" + m_pending.front().delimiter + "` is never ended");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "here-document `%1` is never ended"),
+                    m_pending.front().delimiter));
 }
 
-void Parser::fail(const std::string &message)
+void Parser::fail(Phrase message)
 {
     if (m_failed)
         return;
     m_failed = true;
-    m_tree.errors.push_back(message + " (at byte " + std::to_string(m_pos) + ")");
+    m_tree.errors.push_back(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 (at byte %2)"), std::move(message),
+                                   std::to_string(m_pos)));
     m_pos = m_src.size();
 }
 
@@ -36,7 +38,8 @@ void Parser::checkCommandCount()
     if (m_tree.commands.size() <= ShellParser::kMaxCommands || m_tree.truncated)
         return;
     m_tree.truncated = true;
-    fail("the text holds more than " + std::to_string(ShellParser::kMaxCommands) + " simple commands");
+    fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "the text holds more than %1 simple commands"),
+                std::to_string(ShellParser::kMaxCommands)));
 }
 
 void Parser::skipBlanks()
@@ -88,7 +91,7 @@ void Parser::expectKeyword(std::string_view keyword)
 {
     skipBlankLines();
     if (!peekKeyword(keyword)) {
-        fail("expected `" + std::string(keyword) + "`");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "expected `%1`"), keyword));
         return;
     }
     m_pos += keyword.size();
@@ -97,7 +100,7 @@ void Parser::expectKeyword(std::string_view keyword)
 void Parser::parseList(std::initializer_list<std::string_view> stops, char closer)
 {
     if (++m_depth > ShellParser::kMaxDepth) {
-        fail("commands are nested too deeply");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "commands are nested too deeply")));
         --m_depth;
         return;
     }
@@ -135,7 +138,7 @@ void Parser::parseListItems(std::initializer_list<std::string_view> stops, char 
         } else if (!atEnd() && at() != closer && at() != ')' && !lookingAt(";;")) {
             const std::string_view next = peekBareWord();
             if (next.empty() || std::find(stops.begin(), stops.end(), next) == stops.end())
-                fail("unexpected `" + std::string(1, at()) + "`");
+                fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unexpected `%1`"), std::string(1, at())));
         }
     }
 }
@@ -215,7 +218,8 @@ ParseTree ShellParser::parse(std::string_view text)
 {
     ParseTree tree;
     if (text.find('\0') != std::string_view::npos) {
-        tree.errors.emplace_back("the text contains a NUL byte, which bash cannot run");
+        tree.errors.emplace_back(
+            AIRLOCK_FINDING("airlock::safety::Finding", "the text contains a NUL byte, which bash cannot run"));
         return tree;
     }
     detail::Parser parser(text, tree, 0);

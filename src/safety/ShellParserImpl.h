@@ -67,7 +67,7 @@ public:
 private:
     // ---- errors ------------------------------------------------------------------------------------------------
     bool failed() const { return m_failed; }
-    void fail(const std::string &message);
+    void fail(Phrase message);
     void checkCommandCount();
 
     char at(std::size_t offset = 0) const { return m_pos + offset < m_src.size() ? m_src[m_pos + offset] : '\0'; }

@@ -62,7 +62,7 @@ void Parser::parseSimpleCommand()
                 readArrayLiteral(command.words.back());
                 continue;
             }
-            fail("unexpected `(`");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unexpected `(`")));
             return;
         }
         Word word = readWord();
@@ -82,7 +82,7 @@ void Parser::parseSimpleCommand()
         return;
     command.end = m_pos;
     if (command.words.empty() && command.assignments.empty() && command.redirects.empty()) {
-        fail("a command is missing");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "a command is missing")));
         return;
     }
     const int index = static_cast<int>(m_tree.commands.size());
@@ -139,7 +139,7 @@ void Parser::readArrayLiteral(Word &word)
     while (!failed()) {
         skipBlankLines();
         if (atEnd()) {
-            fail("array `(` is never closed");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "array `(` is never closed")));
             return;
         }
         if (at() == ')') {
@@ -198,7 +198,7 @@ bool Parser::tryReadRedirect(Redirect &r, int indexInCommand)
     r.op = std::string(op);
     skipBlanks();
     if (atEnd() || (isMeta(at()) && !((at() == '<' || at() == '>') && at(1) == '('))) {
-        fail("redirection `" + r.op + "` has no target");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "redirection `%1` has no target"), r.op));
         return true;
     }
     r.target = readWord();

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "Phrase.h"
+
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -69,9 +71,9 @@ struct FunctionDefinition {
 struct ParseTree {
     std::vector<SimpleCommand> commands;
     std::vector<FunctionDefinition> functions;
-    std::vector<std::string> errors; // why the text is not valid bash (empty when it is)
-    int pipelines = 0;               // pipeline ids handed out
-    bool truncated = false;          // the parse stopped at ShellParser::kMaxCommands; `errors` says so
+    std::vector<Phrase> errors; // why the text is not valid bash (empty when it is)
+    int pipelines = 0;          // pipeline ids handed out
+    bool truncated = false;     // the parse stopped at ShellParser::kMaxCommands; `errors` says so
     bool ok() const { return errors.empty(); }
 };
 

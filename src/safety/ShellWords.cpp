@@ -80,7 +80,7 @@ std::vector<int> Parser::splice(ParseTree &nested, const std::vector<int> &roots
     m_tree.pipelines += nested.pipelines;
     for (FunctionDefinition &f : nested.functions)
         m_tree.functions.push_back({f.name, begin, end});
-    for (std::string &e : nested.errors)
+    for (Phrase &e : nested.errors)
         m_tree.errors.push_back(std::move(e));
     m_tree.truncated = m_tree.truncated || nested.truncated;
     checkCommandCount();
@@ -122,7 +122,7 @@ Word Parser::readWord()
         case '\'': {
             const std::size_t close = m_src.find('\'', m_pos + 1);
             if (close == std::string_view::npos) {
-                fail("unterminated single quote");
+                fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unterminated single quote")));
                 return w;
             }
             w.text.append(m_src.substr(m_pos + 1, close - m_pos - 1));
@@ -148,7 +148,7 @@ Word Parser::readWord()
         }
     }
     if (m_pos == start && !failed())
-        fail("a word was expected");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "a word was expected")));
     w.end = m_pos + m_offsetBase;
     return w;
 }
@@ -176,7 +176,7 @@ void Parser::readDoubleQuoted(Word &w)
     w.quoted = true;
     while (!failed()) {
         if (atEnd()) {
-            fail("unterminated double quote");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unterminated double quote")));
             return;
         }
         const char c = at();
@@ -299,7 +299,7 @@ void Parser::readAnsiCString(Word &w)
         ++p;
     }
     if (p >= m_src.size()) {
-        fail("unterminated $'…' string");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unterminated $'…' string")));
         return;
     }
     appendAnsiC(w.text, m_src.substr(m_pos + 2, p - m_pos - 2));
@@ -315,7 +315,7 @@ void Parser::readCommandSubstitution(Word &w)
     if (failed())
         return;
     if (at() != ')') {
-        fail("`$(` is never closed");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "`$(` is never closed")));
         return;
     }
     ++m_pos;
@@ -331,7 +331,7 @@ void Parser::readParameterExpansion(Word &w, bool inDouble)
     int depth = 1;
     while (!failed() && depth > 0) {
         if (atEnd()) {
-            fail("`${` is never closed");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "`${` is never closed")));
             return;
         }
         const char c = at();
@@ -343,7 +343,7 @@ void Parser::readParameterExpansion(Word &w, bool inDouble)
         } else if (c == '\'' && !inDouble) {
             const std::size_t close = m_src.find('\'', m_pos + 1);
             if (close == std::string_view::npos) {
-                fail("unterminated single quote");
+                fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unterminated single quote")));
                 return;
             }
             m_pos = close + 1;
@@ -427,7 +427,7 @@ void Parser::scanArithmetic(Word &w, int closing)
     int depth = 0;
     while (!failed()) {
         if (atEnd()) {
-            fail("arithmetic `((` is never closed");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "arithmetic `((` is never closed")));
             return;
         }
         const char c = at();
@@ -440,7 +440,7 @@ void Parser::scanArithmetic(Word &w, int closing)
                     m_pos += 2;
                     return;
                 }
-                fail("arithmetic `((` is not closed with `))`");
+                fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "arithmetic `((` is not closed with `))`")));
                 return;
             }
             --depth;
@@ -462,7 +462,7 @@ void Parser::readBacktick(Word &w)
     std::string inner;
     while (true) {
         if (atEnd()) {
-            fail("unterminated backquote");
+            fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "unterminated backquote")));
             return;
         }
         const char c = at();
@@ -481,7 +481,7 @@ void Parser::readBacktick(Word &w)
     w.text.append(m_src.substr(begin, m_pos - begin));
     w.expanded = true;
     if (m_depth + 1 > ShellParser::kMaxDepth) {
-        fail("commands are nested too deeply");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "commands are nested too deeply")));
         return;
     }
     ParseTree nested;
@@ -508,7 +508,7 @@ void Parser::readProcessSubstitution(Word &w, Origin origin)
     if (failed())
         return;
     if (at() != ')') {
-        fail("process substitution is never closed");
+        fail(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "process substitution is never closed")));
         return;
     }
     ++m_pos;

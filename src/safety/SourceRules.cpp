@@ -116,7 +116,7 @@ void judgeOtherIndexes(Context &ctx, const Invocation &inv)
                                w.text == "custom_channels" || w.text == "default_channels";
                     }) &&
         anyArg(inv, {"--add", "--append", "--prepend", "--set"}))
-        addSource(ctx, inv, p + " config changes the channels");
+        addSource(ctx, inv, Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 config changes the channels"), p));
     else if (p == "gem" && anyArg(inv, {"sources"}) && anyArg(inv, {"--add", "-a"}))
         addSource(ctx, inv, "gem sources --add");
     else if (p == "go" && anyArg(inv, {"env"}) && anyArg(inv, {"-w"})) {
@@ -163,7 +163,9 @@ void judgeRepositories(Context &ctx, const Invocation &inv)
     else if (p == "pacman-key")
         adds = o.has("add") || o.has("lsign-key") || o.has('a') || o.has("populate");
     if (adds)
-        addSource(ctx, inv, p + " " + shown(o.operands, 2) + " adds a package source or signing key");
+        addSource(ctx, inv,
+                  Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 %2 adds a package source or signing key"), p,
+                         shown(o.operands, 2)));
 }
 
 // Git settings whose values run programs, hold credentials or change where code is fetched from.
@@ -235,8 +237,45 @@ void judgeGitConfig(Context &ctx, const Invocation &inv, const std::vector<Word>
         addSource(ctx, inv, "git config " + operands[0]);
 }
 
+namespace {
+
+bool remoteUrl(std::string_view text)
+{
+    return startsWith(text, "https://") || startsWith(text, "http://");
+}
+
+// deno run URL, pip install URL: code fetched from an address and run (or installed, running its build scripts).
+void judgeCodeFromUrl(Context &ctx, const Invocation &inv)
+{
+    const Options o = parseOptions(
+        inv.args, "ircef",
+        {"index-url", "extra-index-url", "find-links", "config", "import-map", "lock", "cert", "location", "reload"});
+    const std::string a = subcommand(o);
+    if (!(inv.program == "deno" ? a == "run" || a == "install" || a == "x" : a == "install" || a == "download"))
+        return;
+    for (std::size_t i = 1; i < o.operands.size(); ++i) {
+        if (remoteUrl(o.operands[i]->text))
+            ctx.add(inv, Category::RemoteCodeExecution,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs %1, which this command downloads"),
+                           o.operands[i]->text));
+    }
+}
+
+} // namespace
+
+// A program named by an address (npx https://…, uv run https://…/x.py): what runs is whatever that address serves.
+void judgeProgramUrl(Context &ctx, const Invocation &inv)
+{
+    if (inv.programKnown && remoteUrl(inv.programText))
+        ctx.add(inv, Category::RemoteCodeExecution,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs %1, which this command downloads"),
+                       inv.programText));
+}
+
 void addSourceRules(RuleTable &t)
 {
+    for (const char *p : {"pip", "pip3", "deno", "pipx"})
+        chain(t, p, judgeCodeFromUrl);
     for (const char *p : {"pip", "pip3", "uv"})
         chain(t, p, judgePip);
     for (const char *p : {"npm", "pnpm", "yarn", "bun"})

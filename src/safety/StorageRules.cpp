@@ -181,8 +181,11 @@ void judgeRclone(Context &ctx, const Invocation &inv)
     if (a == "purge" || a == "delete" || a == "deletefile" || a == "rmdirs" || a == "rmdir" || a == "sync" ||
         a == "bisync" || a == "cleanup")
         ctx.add(inv, Category::DestructiveFileOps,
-                "rclone " + a + (a == "sync" ? " deletes what the source lacks at " : " deletes ") +
-                    (o.operands.size() > 1 ? o.operands.back()->text : std::string()));
+                a == "sync" ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                                     "rclone %1 deletes what the source lacks at %2"),
+                                     a, o.operands.size() > 1 ? o.operands.back()->text : std::string())
+                            : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "rclone %1 deletes %2"), a,
+                                     o.operands.size() > 1 ? o.operands.back()->text : std::string()));
 }
 
 // tar, bsdtar, unzip, 7z extracting into a directory: judged as writes there; tar --remove-files deletes.
@@ -255,7 +258,8 @@ void judgeFindExec(Context &ctx, const Invocation &inv)
         const bool permissions = program == "chmod" || program == "chown" || program == "chgrp" ||
                                  program == "setfacl" || program == "chattr";
         ctx.add(inv, permissions ? Category::Permissions : Category::SystemFileWrites,
-                "runs " + program + " on every file find visits under " + starts.front().path);
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "runs %1 on every file find visits under %2"),
+                       program, starts.front().path));
         return;
     }
 }

@@ -122,9 +122,18 @@ void judgeSystemctl(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(
         inv.args, "HMnopst", {"host", "machine", "lines", "output", "property", "signal", "type", "state", "root"});
     const std::string sub = subcommand(o);
+    // (Re)starting the person's own user units changes nothing that lasts; enabling one is persistence and asks.
+    static const std::set<std::string, std::less<>> kUserRestarts = {
+        "start", "restart", "reload", "try-restart", "reload-or-restart", "try-reload-or-restart", "daemon-reload"};
+    if (o.has("user") && !o.has("system") && kUserRestarts.count(sub))
+        return;
     if (kChanging.count(sub))
         ctx.add(inv, Category::SystemServices,
-                "systemctl " + sub + " " + (o.operands.size() > 1 ? o.operands[1]->text : std::string()));
+                o.operands.size() > 1
+                    ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "systemctl %1 changes the service %2"), sub,
+                             o.operands[1]->text)
+                    : Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "systemctl %1 changes the system's services"),
+                             sub));
 }
 
 void judgeService(Context &ctx, const Invocation &inv)
@@ -347,7 +356,10 @@ void judgeGit(Context &ctx, const Invocation &inv)
             add(Phrase(
                 AIRLOCK_FINDING("airlock::safety::Finding", "git reset --hard throws away uncommitted changes")));
     } else if (sub == "clean") {
-        if ((o.has('f') || o.has("force")) && !o.has('n') && !o.has("dry-run"))
+        // Limited to build artefacts inside the project (git clean -fdx build/): what a clean build removes anyway.
+        const bool artefacts = !o.operands.empty() && std::all_of(o.operands.begin(), o.operands.end(),
+                                                                  [](const Word *w) { return buildArtefact(*w); });
+        if ((o.has('f') || o.has("force")) && !o.has('n') && !o.has("dry-run") && !artefacts)
             add(Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "git clean deletes untracked files%1"),
                        o.has('x') || o.has('X')
                            ? Phrase(AIRLOCK_FINDING("airlock::safety::Finding", ", ignored ones too"))
@@ -449,18 +461,22 @@ void judgeDbTools(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(inv.args);
     const std::string sub = subcommand(o);
     if (p == "dropdb" || p == "dropuser")
-        ctx.add(inv, Category::SqlDestruction, p + " deletes " + shown(o.operands));
+        ctx.add(inv, Category::SqlDestruction,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "%1 deletes %2"), p, shown(o.operands)));
     else if (p == "mysqladmin" &&
              std::any_of(o.operands.begin(), o.operands.end(), [](const Word *w) { return lower(w->text) == "drop"; }))
-        ctx.add(inv, Category::SqlDestruction, "mysqladmin drop deletes a database");
+        ctx.add(inv, Category::SqlDestruction,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "mysqladmin drop deletes a database")));
     else if ((p == "rails" || p == "rake" || p == "bin/rails") &&
              std::any_of(o.operands.begin(), o.operands.end(), [](const Word *w) {
                  return w->text == "db:drop" || w->text == "db:reset" || w->text == "db:schema:load" ||
                         startsWith(w->text, "db:drop:");
              }))
-        ctx.add(inv, Category::SqlDestruction, "drops or resets the database (" + sub + ")");
+        ctx.add(inv, Category::SqlDestruction,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "drops or resets the database (%1)"), sub));
     else if ((p == "prisma" || p == "npx") && anyArg(inv, {"reset", "--force-reset"}))
-        ctx.add(inv, Category::SqlDestruction, "resets the database (prisma)");
+        ctx.add(inv, Category::SqlDestruction,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "resets the database (%1)"), "prisma"));
 }
 
 void judgePythonManage(Context &ctx, const Invocation &inv)
@@ -468,14 +484,18 @@ void judgePythonManage(Context &ctx, const Invocation &inv)
     const Options o = parseOptions(inv.args, "cmW", {});
     if (o.operands.size() >= 2 && programName(o.operands[0]->text) == "manage.py" &&
         (o.operands[1]->text == "flush" || o.operands[1]->text == "reset_db") && !anyArg(inv, {"--help", "-h"}))
-        ctx.add(inv, Category::SqlDestruction, "manage.py " + o.operands[1]->text + " deletes all data");
+        ctx.add(
+            inv, Category::SqlDestruction,
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "manage.py %1 deletes all data"), o.operands[1]->text));
 }
 
 void judgeShellText(Context &ctx, const Invocation &inv)
 {
     if (inv.program == "source" || inv.program == ".") {
         if (!inv.args.empty() && inv.args.front().expanded && inv.args.front().substitutions.empty())
-            ctx.add(inv, Category::UnknownProgram, "sources a script whose name is only known when it runs");
+            ctx.add(inv, Category::UnknownProgram,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                           "sources a script whose name is only known when it runs")));
         return;
     }
     // sh -c "$X" or eval "$X": the code is only known when it runs (unless it is literal text's $(echo …) output).
@@ -485,14 +505,19 @@ void judgeShellText(Context &ctx, const Invocation &inv)
         if (evaluatesSetupOutput(ctx.resolution, inv))
             return; // eval "$(pyenv init -)": a tool's own setup code (SetupIdioms.cpp)
         if (std::any_of(inv.args.begin(), inv.args.end(), [](const Word &w) { return w.expanded; }))
-            ctx.add(inv, Category::UnknownProgram, "eval runs text that is only known when it runs");
+            ctx.add(
+                inv, Category::UnknownProgram,
+                Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "eval runs text that is only known when it runs")));
         return;
     }
     for (std::size_t i = 0; i + 1 < inv.args.size(); ++i) {
         const std::string &a = inv.args[i].text;
         if (a.size() > 1 && a[0] == '-' && a[1] != '-' && a.find('c') != std::string::npos) {
             if (inv.args[i + 1].expanded)
-                ctx.add(inv, Category::UnknownProgram, inv.program + " -c runs text that is only known when it runs");
+                ctx.add(inv, Category::UnknownProgram,
+                        Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                               "%1 -c runs text that is only known when it runs"),
+                               inv.program));
             return;
         }
     }

@@ -45,6 +45,27 @@ std::string scriptRun(const Invocation &inv)
     return {};
 }
 
+// The file a non-shell interpreter runs as its program: python x.py, perl x.pl, awk -f x.awk. Empty when none.
+std::string interpreterScript(const Invocation &inv)
+{
+    const std::string &p = inv.program;
+    const bool awk = p == "awk" || p == "gawk" || p == "mawk" || p == "nawk";
+    if (isShellProgram(p) || (!awk && !isInterpreter(p)))
+        return {};
+    for (std::size_t i = 0; i < inv.args.size(); ++i) {
+        const Word &w = inv.args[i];
+        if (w.text == "-f" || w.text == "--file")
+            return i + 1 < inv.args.size() && inv.args[i + 1].literal() ? normalPath(inv.args[i + 1].text)
+                                                                        : std::string();
+        if (w.text == "-c" || w.text == "-e" || w.text == "-E" || w.text == "-m" || w.text == "-r" ||
+            w.text == "--eval")
+            return {};
+        if (!w.text.empty() && w.text.front() != '-')
+            return w.literal() && !awk ? normalPath(w.text) : std::string();
+    }
+    return {};
+}
+
 } // namespace
 
 void Resolver::followWrittenScripts(int tree, std::size_t first, std::size_t end)
@@ -58,7 +79,16 @@ void Resolver::followWrittenScripts(int tree, std::size_t first, std::size_t end
             const auto it = written.find(scriptRun(m_out.invocations[i]));
             if (it != written.end() && !it->first.empty()) {
                 const std::string text = it->second;
-                resolveText(text, index, "the script " + it->first + " written before it");
+                resolveText(
+                    text, index,
+                    Phrase(AIRLOCK_FINDING("airlock::safety::Finding", "the script %1 written before it"), it->first));
+                continue;
+            }
+        }
+        if (const std::string script = written.empty() ? std::string() : interpreterScript(m_out.invocations[i]);
+            !script.empty()) {
+            if (const auto it = written.find(script); it != written.end()) {
+                m_out.writtenScripts[index] = *it; // judged as code by the inline code rules
                 continue;
             }
         }

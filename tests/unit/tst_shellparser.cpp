@@ -90,7 +90,7 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QStringList, expected);
         const ParseTree tree = ShellParser::parse(text.toStdString());
-        QVERIFY2(tree.ok(), tree.errors.empty() ? "" : tree.errors.front().c_str());
+        QVERIFY2(tree.ok(), tree.errors.empty() ? "" : tree.errors.front().english().c_str());
         QCOMPARE(commands(tree), expected);
     }
 
@@ -132,7 +132,7 @@ private slots:
     {
         const ParseTree tree = ShellParser::parse(
             "psql <<SQL\nDROP TABLE t;\nSQL\ncat <<-'EOF' | sh\n\t$(not parsed)\n\tEOF\ncat <<EOF\n$(id)\nEOF\n");
-        QVERIFY2(tree.ok(), tree.errors.empty() ? "" : tree.errors.front().c_str());
+        QVERIFY2(tree.ok(), tree.errors.empty() ? "" : tree.errors.front().english().c_str());
         QCOMPARE(tree.commands[0].redirects.front().heredoc, std::string("DROP TABLE t;\n"));
         QCOMPARE(tree.commands[1].redirects.front().heredoc, std::string("$(not parsed)\n"));
         QVERIFY(!tree.commands[1].redirects.front().heredocExpands);
@@ -227,9 +227,9 @@ private slots:
         const ParseTree tree = ShellParser::parse(text);
         QVERIFY(tree.truncated);
         QVERIFY(!tree.ok());
-        QVERIFY2(
-            QString::fromStdString(tree.errors.front()).contains(QStringLiteral("more than 10000 simple commands")),
-            tree.errors.front().c_str());
+        QVERIFY2(QString::fromStdString(tree.errors.front().english())
+                     .contains(QStringLiteral("more than 10000 simple commands")),
+                 tree.errors.front().english().c_str());
         QCOMPARE(tree.commands.size(), ShellParser::kMaxCommands + 1);
     }
 };
