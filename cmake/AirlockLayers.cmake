@@ -24,9 +24,10 @@ function(airlock_add_analysis_library target)
     ${dir}/ApprovalPolicy.cpp ${dir}/ApprovalPolicy.h
     ${dir}/CommandAnalyzer.cpp ${dir}/CommandAnalyzer.h
     ${dir}/CommandResolver.cpp ${dir}/CommandResolver.h ${dir}/CommandResolverImpl.h
-    ${dir}/CommandWrappers.cpp ${dir}/NestedCommands.cpp ${dir}/WrapperTable.cpp ${dir}/WrapperTable.h
+    ${dir}/CommandWrappers.cpp ${dir}/NestedCommands.cpp ${dir}/EmbeddedCommands.cpp ${dir}/WrapperTable.cpp
+    ${dir}/WrapperTable.h
     ${dir}/FedCode.cpp ${dir}/FedCodeRules.cpp ${dir}/FedCodeRules.h ${dir}/WrittenScripts.cpp
-    ${dir}/FileRules.cpp ${dir}/SystemRules.cpp ${dir}/RuleHelpers.h
+    ${dir}/FileRules.cpp ${dir}/SystemRules.cpp ${dir}/HistoryRules.cpp ${dir}/RuleHelpers.h
     ${dir}/InlineCode.cpp ${dir}/InlineCode.h ${dir}/InlineCodeCalls.cpp ${dir}/InlineCodeLexer.cpp
     ${dir}/InlineCodeRules.cpp ${dir}/InlineCodeTable.cpp ${dir}/InlineCodeValues.cpp
     ${dir}/CloudRules.cpp ${dir}/NetworkRules.cpp ${dir}/ServiceRules.cpp ${dir}/SourceRules.cpp ${dir}/StorageRules.cpp

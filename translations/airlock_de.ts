@@ -582,6 +582,307 @@
     </message>
 </context>
 <context>
+    <name>SandboxSettingsPage</name>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="6"/>
+        <source>Modal</source>
+        <translation>Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="7"/>
+        <source>Credentials: MODAL_TOKEN_ID and MODAL_TOKEN_SECRET, or the Secrets page. Modal has no persistent shell: Airlock carries the working directory and exported variables from one command to the next.</source>
+        <translation>Zugangsdaten: MODAL_TOKEN_ID und MODAL_TOKEN_SECRET oder die Seite „Zugangsdaten“. Modal hat keine dauerhafte Shell: Airlock trägt das Arbeitsverzeichnis und die exportierten Variablen von einem Befehl zum nächsten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="8"/>
+        <source>Mo&amp;de:</source>
+        <translation>Mo&amp;dus:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="8"/>
+        <source>Modal connection mode</source>
+        <translation>Verbindungsart zu Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="9"/>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="9"/>
+        <source>Modal base URL</source>
+        <translation>Basis-URL von Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="9"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="22"/>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="10"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="11"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="13"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="18"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="23"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="25"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="35"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="37"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="11"/>
+        <source>&amp;Gateway URL:</source>
+        <translation>&amp;Gateway-URL:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="11"/>
+        <source>Modal managed gateway URL</source>
+        <translation>URL des verwalteten Modal-Gateways</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="11"/>
+        <source>from MODAL_GATEWAY_URL or TOOL_GATEWAY_URL</source>
+        <translation>aus MODAL_GATEWAY_URL oder TOOL_GATEWAY_URL</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="12"/>
+        <source>I&amp;mage:</source>
+        <translation>I&amp;mage:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="12"/>
+        <source>Modal image</source>
+        <translation>Modal-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="14"/>
+        <source>&amp;CPUs:</source>
+        <translation>&amp;CPUs:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="14"/>
+        <source>Modal CPUs</source>
+        <translation>CPUs für Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="15"/>
+        <source>Memor&amp;y:</source>
+        <translation>Speic&amp;her:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="15"/>
+        <source>Modal memory in MB</source>
+        <translation>Speicher für Modal in MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="15"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="27"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="28"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="39"/>
+        <source>&#xa0;MB</source>
+        <translation>&#xa0;MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="16"/>
+        <source>&amp;Lifetime:</source>
+        <translation>&amp;Lebensdauer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="16"/>
+        <source>Modal sandbox lifetime in seconds</source>
+        <translation>Lebensdauer der Modal-Sandbox in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="16"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="17"/>
+        <source>&#xa0;s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="17"/>
+        <source>Stop when &amp;idle for:</source>
+        <translation>Beenden nach &amp;Leerlauf von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="17"/>
+        <source>Modal idle timeout in seconds</source>
+        <translation>Leerlaufgrenze der Modal-Sandbox in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="17"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="29"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="20"/>
+        <source>Daytona</source>
+        <translation>Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="21"/>
+        <source>Credentials: DAYTONA_API_KEY, or the Secrets page. Daytona rounds memory and disk up to whole gigabytes.</source>
+        <translation>Zugangsdaten: DAYTONA_API_KEY oder die Seite „Zugangsdaten“. Daytona rundet Speicher und Festplatte auf ganze Gigabyte auf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="22"/>
+        <source>U&amp;RL:</source>
+        <translation>U&amp;RL:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="22"/>
+        <source>Daytona base URL</source>
+        <translation>Basis-URL von Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="24"/>
+        <source>Im&amp;age:</source>
+        <translation>Im&amp;age:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="24"/>
+        <source>Daytona image</source>
+        <translation>Daytona-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="26"/>
+        <source>C&amp;PUs:</source>
+        <translation>C&amp;PUs:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="26"/>
+        <source>Daytona CPUs</source>
+        <translation>CPUs für Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="27"/>
+        <source>Mem&amp;ory:</source>
+        <translation>Spei&amp;cher:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="27"/>
+        <source>Daytona memory in MB</source>
+        <translation>Speicher für Daytona in MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="28"/>
+        <source>Dis&amp;k:</source>
+        <translation>Fest&amp;platte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="28"/>
+        <source>Daytona disk in MB</source>
+        <translation>Festplatte für Daytona in MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="29"/>
+        <source>Auto-s&amp;top after:</source>
+        <translation>Automatisch s&amp;toppen nach:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="29"/>
+        <source>Daytona auto-stop in minutes</source>
+        <translation>Automatischer Stopp von Daytona in Minuten</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="29"/>
+        <source>&#xa0;min</source>
+        <translation>&#xa0;min</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="30"/>
+        <source>Allow &amp;network access</source>
+        <translation>&amp;Netzwerkzugriff erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="30"/>
+        <source>Daytona network access</source>
+        <translation>Netzwerkzugriff für Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="32"/>
+        <source>Apptainer / Singularity</source>
+        <translation>Apptainer / Singularity</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="33"/>
+        <source>Each task runs in its own instance, isolated from this machine (--containall, --cleanenv, --no-home); only the workspace is bound.</source>
+        <translation>Jede Aufgabe läuft in ihrer eigenen Instanz, von diesem Rechner abgeschottet (--containall, --cleanenv, --no-home); nur der Arbeitsbereich wird eingebunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="34"/>
+        <source>Pro&amp;gram:</source>
+        <translation>Pro&amp;gramm:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="34"/>
+        <source>Apptainer program</source>
+        <translation>Apptainer-Programm</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="34"/>
+        <source>apptainer or singularity on PATH</source>
+        <translation>apptainer oder singularity im PATH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="36"/>
+        <source>Imag&amp;e:</source>
+        <translation>Imag&amp;e:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="36"/>
+        <source>Apptainer image</source>
+        <translation>Apptainer-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="36"/>
+        <source>docker://ubuntu:22.04 or a .sif file</source>
+        <translation>docker://ubuntu:22.04 oder eine .sif-Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="38"/>
+        <source>CPU&amp;s:</source>
+        <translation>CPU&amp;s:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="38"/>
+        <source>Apptainer CPUs</source>
+        <translation>CPUs für Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="39"/>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Speicher:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="39"/>
+        <source>Apptainer memory in MB</source>
+        <translation>Speicher für Apptainer in MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="40"/>
+        <source>Net&amp;work:</source>
+        <translation>Netz&amp;werk:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="40"/>
+        <source>Apptainer network</source>
+        <translation>Apptainer-Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="41"/>
+        <source>Write the container&apos;s c&amp;hanges to an overlay on disk, not to memory</source>
+        <translation>Änderungen am Container in ein Overlay auf der Festplatte sc&amp;hreiben, nicht in den Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="41"/>
+        <source>Apptainer writable overlay</source>
+        <translation>Beschreibbares Overlay für Apptainer</translation>
+    </message>
+</context>
+<context>
     <name>SecretPromptDialog</name>
     <message>
         <location filename="../ui/SecretPromptDialog.ui" line="6"/>
@@ -658,14 +959,8 @@
         <location filename="../ui/SettingsDialog.ui" line="39"/>
         <location filename="../ui/SettingsDialog.ui" line="51"/>
         <location filename="../ui/SettingsDialog.ui" line="58"/>
-        <location filename="../ui/SettingsDialog.ui" line="64"/>
-        <location filename="../ui/SettingsDialog.ui" line="67"/>
-        <location filename="../ui/SettingsDialog.ui" line="70"/>
-        <location filename="../ui/SettingsDialog.ui" line="73"/>
-        <location filename="../ui/SettingsDialog.ui" line="76"/>
-        <location filename="../ui/SettingsDialog.ui" line="79"/>
-        <location filename="../ui/SettingsDialog.ui" line="94"/>
-        <location filename="../ui/SettingsDialog.ui" line="97"/>
+        <location filename="../ui/SettingsDialog.ui" line="75"/>
+        <location filename="../ui/SettingsDialog.ui" line="78"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -723,7 +1018,7 @@
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="22"/>
-        <location filename="../ui/SettingsDialog.ui" line="93"/>
+        <location filename="../ui/SettingsDialog.ui" line="74"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
@@ -987,7 +1282,7 @@
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="54"/>
-        <location filename="../ui/SettingsDialog.ui" line="91"/>
+        <location filename="../ui/SettingsDialog.ui" line="72"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
@@ -1022,155 +1317,96 @@
         <translation>Richtlinie für SSH-Host-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="61"/>
-        <source>Modal, Daytona, Apptainer</source>
-        <translation>Modal, Daytona, Apptainer</translation>
-    </message>
-    <message>
         <location filename="../ui/SettingsDialog.ui" line="62"/>
-        <source>Modal &amp;URL:</source>
-        <translation>&amp;Modal-URL:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="63"/>
-        <source>Modal base URL</source>
-        <translation>Basis-URL von Modal</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="63"/>
-        <location filename="../ui/SettingsDialog.ui" line="69"/>
-        <source>https://…</source>
-        <translation>https://…</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="65"/>
-        <source>Modal i&amp;mage:</source>
-        <translation>Modal-Imag&amp;e:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="66"/>
-        <source>Modal image</source>
-        <translation>Modal-Image</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="68"/>
-        <source>&amp;Daytona URL:</source>
-        <translation>Da&amp;ytona-URL:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="69"/>
-        <source>Daytona base URL</source>
-        <translation>Basis-URL von Daytona</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="71"/>
-        <source>Daytona im&amp;age:</source>
-        <translation>Day&amp;tona-Image:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="72"/>
-        <source>Daytona image</source>
-        <translation>Daytona-Image</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="74"/>
-        <source>&amp;Apptainer image:</source>
-        <translation>Image &amp;für Apptainer:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="75"/>
-        <source>Apptainer image</source>
-        <translation>Apptainer-Image</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="75"/>
-        <source>docker://ubuntu:22.04 or a .sif file</source>
-        <translation>docker://ubuntu:22.04 oder eine .sif-Datei</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="77"/>
-        <source>Apptainer &amp;program:</source>
-        <translation>Apptainer-Pr&amp;ogramm:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="78"/>
-        <source>Apptainer program</source>
-        <translation>Apptainer-Programm</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="78"/>
-        <source>apptainer or singularity on PATH</source>
-        <translation>apptainer oder singularity im PATH</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="81"/>
         <source>Secre&amp;ts</source>
         <translation>Zugangs&amp;daten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="63"/>
         <source>Credentials live in the OS keychain (service &quot;airlock&quot;), never in a file. An environment variable, when set, takes precedence.</source>
         <translation>Zugangsdaten liegen im Schlüsselbund des Betriebssystems (Dienst &quot;airlock&quot;), nie in einer Datei. Eine Umgebungsvariable hat Vorrang, wenn sie gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
         <source>Credentials and where each comes from</source>
         <translation>Zugangsdaten und woher sie jeweils kommen</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
         <source>Credential</source>
         <translation>Zugangsdaten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
         <source>Comes from</source>
         <translation>Kommt aus</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="84"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>New value for the selected credential</source>
         <translation>Neuer Wert für die ausgewählten Zugangsdaten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="84"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>New value (hidden)</source>
         <translation>Neuer Wert (verborgen)</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="84"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>Store in &amp;keychain</source>
         <translation>Im Schlüssel&amp;bund speichern</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="84"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>&amp;Forget</source>
         <translation>&amp;Vergessen</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="85"/>
+        <location filename="../ui/SettingsDialog.ui" line="66"/>
         <source>Keychain status</source>
         <translation>Zustand des Schlüsselbunds</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <location filename="../ui/SettingsDialog.ui" line="69"/>
         <source>A&amp;gents</source>
         <translation>Age&amp;nten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="90"/>
+        <location filename="../ui/SettingsDialog.ui" line="71"/>
         <source>Serve MCP over &amp;HTTP on 127.0.0.1</source>
         <translation>MCP über &amp;HTTP auf 127.0.0.1 anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="90"/>
+        <location filename="../ui/SettingsDialog.ui" line="71"/>
         <source>Serve MCP over HTTP</source>
         <translation>MCP über HTTP anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="92"/>
+        <location filename="../ui/SettingsDialog.ui" line="73"/>
         <source>HTTP port</source>
         <translation>HTTP-Port</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Checkpoints</name>
+    <message>
+        <location filename="../src/app/SafetyCommands.cpp" line="81"/>
+        <source>the restore is not recorded in the audit log: %1</source>
+        <translation>die Wiederherstellung wird nicht im Audit-Protokoll aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SafetyCommands.cpp" line="201"/>
+        <source>usage: airlock checkpoints list [--dir DIR]
+       airlock checkpoints diff ID [--dir DIR]
+       airlock checkpoints restore ID [PATH…] [--dir DIR] [--config FILE]
+A restore is recorded in the audit log (the config&apos;s &quot;audit&quot; settings).
+</source>
+        <extracomment>`airlock checkpoints` without an action. Keep the commands and options as they are.</extracomment>
+        <translation>Aufruf: airlock checkpoints list [--dir DIR]
+        airlock checkpoints diff ID [--dir DIR]
+        airlock checkpoints restore ID [PATH…] [--dir DIR] [--config FILE]
+Eine Wiederherstellung wird im Audit-Protokoll aufgezeichnet (die „audit“-Einstellungen der Konfiguration).
+</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1741,14 @@
     </message>
 </context>
 <context>
+    <name>airlock::app::Gui</name>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="70"/>
+        <source>already running; its window was raised</source>
+        <translation>läuft bereits; sein Fenster wurde nach vorn geholt</translation>
+    </message>
+</context>
+<context>
     <name>airlock::app::History</name>
     <message>
         <location filename="../src/app/HistoryCommand.cpp" line="48"/>
@@ -1608,70 +1852,96 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
 <context>
     <name>airlock::app::Hook</name>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="44"/>
+        <location filename="../src/app/HookCommand.cpp" line="22"/>
+        <source>Usage: airlock hook install|uninstall|status &lt;agent&gt; [--dry-run] [--program PATH] [--home DIR]
+
+install    adds Airlock&apos;s hook to the agent&apos;s user settings (shows the change first; keeps a backup)
+uninstall  takes it out again
+status     says whether it is installed, with which program, and whether the app answers
+Agents: claude-code (~/.claude/settings.json), codex (~/.codex/hooks.json), gemini-cli (~/.gemini/settings.json),
+cursor (~/.cursor/hooks.json).
+  --dry-run       print the change, write nothing
+  --program PATH  the hook program to install (default: airlock-hook beside this airlock)
+  --home DIR      the home directory whose settings to edit (default: $HOME)
+</source>
+        <extracomment>`airlock hook --help`. Keep the actions, agents, paths and options as they are.</extracomment>
+        <translation>Aufruf: airlock hook install|uninstall|status &lt;Agent&gt; [--dry-run] [--program PATH] [--home DIR]
+
+install    fügt Airlocks Hook den Benutzereinstellungen des Agenten hinzu (zeigt die Änderung vorher; legt eine Sicherung an)
+uninstall  nimmt ihn wieder heraus
+status     sagt, ob er installiert ist, mit welchem Programm, und ob die App antwortet
+Agenten: claude-code (~/.claude/settings.json), codex (~/.codex/hooks.json), gemini-cli (~/.gemini/settings.json),
+cursor (~/.cursor/hooks.json).
+  --dry-run       die Änderung ausgeben, nichts schreiben
+  --program PATH  das zu installierende Hook-Programm (Standard: airlock-hook neben diesem airlock)
+  --home DIR      das Home-Verzeichnis, dessen Einstellungen bearbeitet werden (Standard: $HOME)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="46"/>
         <source>  the file cannot be read: %1
 </source>
         <translation>  die Datei kann nicht gelesen werden: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="49"/>
+        <location filename="../src/app/HookCommand.cpp" line="51"/>
         <source>  not fully installed (missing for: %1)
 </source>
         <translation>  nicht vollständig installiert (fehlt für: %1)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="51"/>
+        <location filename="../src/app/HookCommand.cpp" line="53"/>
         <source>  not installed (`airlock hook install %1` adds it)
 </source>
         <translation>  nicht installiert (`airlock hook install %1` fügt ihn hinzu)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="57"/>
+        <location filename="../src/app/HookCommand.cpp" line="59"/>
         <source>  but its program is missing or not executable: reinstall
 </source>
         <translation>  aber sein Programm fehlt oder ist nicht ausführbar: neu installieren
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="60"/>
+        <location filename="../src/app/HookCommand.cpp" line="62"/>
         <source>  but with another timeout or failure setting than install writes: reinstall
 </source>
         <translation>  aber mit einem anderen Zeitlimit oder Fehlerverhalten, als install schreibt: neu installieren
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="64"/>
+        <location filename="../src/app/HookCommand.cpp" line="66"/>
         <source>  (another program than %1; `install` points it there)
 </source>
         <translation>  (ein anderes Programm als %1; `install` verweist auf dieses)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="71"/>
+        <location filename="../src/app/HookCommand.cpp" line="73"/>
         <source>  the app answers at %1
 </source>
         <translation>  die App antwortet unter %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="73"/>
+        <location filename="../src/app/HookCommand.cpp" line="75"/>
         <source>  %1: hooks answer by hooks.on_failure
 </source>
         <translation>  %1: Hooks antworten gemäß hooks.on_failure
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="88"/>
+        <location filename="../src/app/HookCommand.cpp" line="90"/>
         <source>airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)
 </source>
         <translation>airlock hook %1: unbekannter Agent `%2` (claude-code, codex, gemini-cli, cursor)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="104"/>
+        <location filename="../src/app/HookCommand.cpp" line="106"/>
         <source>airlock hook %1: unknown option `%2`
 
 </source>
@@ -1680,42 +1950,42 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="116"/>
+        <location filename="../src/app/HookCommand.cpp" line="118"/>
         <source>airlock hook %1: %2 (nothing was written)
 </source>
         <translation>airlock hook %1: %2 (nichts wurde geschrieben)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="123"/>
+        <location filename="../src/app/HookCommand.cpp" line="125"/>
         <source>already installed in %1
 </source>
         <translation>bereits installiert in %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="124"/>
+        <location filename="../src/app/HookCommand.cpp" line="126"/>
         <source>not installed in %1: nothing to remove
 </source>
         <translation>nicht installiert in %1: nichts zu entfernen
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="132"/>
+        <location filename="../src/app/HookCommand.cpp" line="134"/>
         <source>airlock hook %1: %2
 </source>
         <translation>airlock hook %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="138"/>
+        <location filename="../src/app/HookCommand.cpp" line="140"/>
         <source>installed in %1 (the old file is in %1.airlock-backup)
 </source>
         <translation>installiert in %1 (die alte Datei liegt in %1.airlock-backup)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="141"/>
+        <location filename="../src/app/HookCommand.cpp" line="143"/>
         <source>removed from %1 (the old file is in %1.airlock-backup)
 </source>
         <translation>entfernt aus %1 (die alte Datei liegt in %1.airlock-backup)
@@ -1733,6 +2003,27 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <location filename="../src/app/HostSupport.cpp" line="86"/>
         <source>--http needs a port number 0…65535, not &quot;%1&quot;</source>
         <translation>--http braucht eine Portnummer von 0 bis 65535, nicht &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Leftovers</name>
+    <message>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="37"/>
+        <source>to remove them, start with --clean-leftovers (or use &quot;Clean up&quot; in the desktop app)</source>
+        <translation>zum Entfernen mit --clean-leftovers starten (oder „Bereinigen“ in der Desktop-App verwenden)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/LeftoversAtStart.cpp" line="48"/>
+        <source>removed %n leftover(s)</source>
+        <translation>
+            <numerusform>%n Überbleibsel entfernt</numerusform>
+            <numerusform>%n Überbleibsel entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="52"/>
+        <source>could not remove %1</source>
+        <translation>%1 konnte nicht entfernt werden</translation>
     </message>
 </context>
 <context>
@@ -1791,7 +2082,7 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
     </message>
     <message>
         <location filename="../src/app/HistoryCommand.cpp" line="96"/>
-        <location filename="../src/app/SecretCommand.cpp" line="282"/>
+        <location filename="../src/app/SecretCommand.cpp" line="292"/>
         <source>Show help.</source>
         <translation>Hilfe anzeigen.</translation>
     </message>
@@ -1896,85 +2187,141 @@ Exit-Codes: 0 fertig, 1 das Protokoll kann nicht gelesen werden, 2 falscher Aufr
         <translation>Beenden, sobald mcp.idle_exit_secs lang kein Agent verbunden war und keine Aufgabe lebte (so startet `airlock mcp` es).</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="280"/>
+        <location filename="../src/app/SecretCommand.cpp" line="290"/>
         <source>Airlock&apos;s credentials in the OS keychain.</source>
         <translation>Die Zugangsdaten von Airlock im Schlüsselbund des Betriebssystems.</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="284"/>
+        <location filename="../src/app/SecretCommand.cpp" line="294"/>
         <source>get: print even to a terminal.</source>
         <translation>get: auch auf einem Terminal ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="286"/>
+        <location filename="../src/app/SecretCommand.cpp" line="296"/>
         <source>Config file (list).</source>
         <translation>Konfigurationsdatei (list).</translation>
     </message>
 </context>
 <context>
+    <name>airlock::app::Redact</name>
+    <message>
+        <location filename="../src/app/SimpleCommands.cpp" line="48"/>
+        <source>cannot read stdin: %1</source>
+        <translation>kann stdin nicht lesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>airlock::app::Secret</name>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="64"/>
+        <location filename="../src/app/SecretCommand.cpp" line="36"/>
+        <source>Usage: airlock secret &lt;action&gt; [NAME] [options]
+
+  set NAME       Store the value read from stdin (one trailing newline is dropped) in the keychain.
+  get NAME       Print the value Airlock would use: its environment variable, else the keychain.
+                 Refuses when stdout is a terminal, unless --show.
+  delete NAME    Forget the value stored in the keychain.
+  list           Every name Airlock knows and where its value comes from; never the values.
+
+Names: ssh-password/&lt;user&gt;@&lt;host&gt;:&lt;port&gt;, ssh-passphrase/&lt;key file&gt;, sudo-password/&lt;backend&gt;/&lt;host&gt;,
+       modal-token-id, modal-token-secret, modal-gateway-token, daytona-api-key, mcp-http-token
+Exit codes: 0 done, 1 no such secret, 2 usage, 3 keychain missing, locked or failing.
+</source>
+        <extracomment>`airlock secret --help`. Keep the actions, names, options and exit codes as they are.</extracomment>
+        <translation>Aufruf: airlock secret &lt;Aktion&gt; [NAME] [Optionen]
+
+  set NAME       Den von stdin gelesenen Wert im Schlüsselbund speichern (ein abschließender Zeilenumbruch entfällt).
+  get NAME       Den Wert ausgeben, den Airlock verwenden würde: seine Umgebungsvariable, sonst den Schlüsselbund.
+                 Verweigert, wenn stdout ein Terminal ist, außer mit --show.
+  delete NAME    Den im Schlüsselbund gespeicherten Wert vergessen.
+  list           Jeder Name, den Airlock kennt, und woher sein Wert kommt; nie die Werte.
+
+Namen: ssh-password/&lt;user&gt;@&lt;host&gt;:&lt;port&gt;, ssh-passphrase/&lt;key file&gt;, sudo-password/&lt;backend&gt;/&lt;host&gt;,
+       modal-token-id, modal-token-secret, modal-gateway-token, daytona-api-key, mcp-http-token
+Exit-Codes: 0 erledigt, 1 kein solches Geheimnis, 2 falscher Aufruf, 3 Schlüsselbund fehlt, ist gesperrt oder versagt.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="70"/>
         <source>note: %1 is set and takes precedence over the keychain for %2</source>
         <translation>Hinweis: %1 ist gesetzt und hat für %2 Vorrang vor dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="103"/>
+        <location filename="../src/app/SecretCommand.cpp" line="82"/>
+        <source>Value for %1 (not echoed): </source>
+        <translation>Wert für %1 (wird nicht angezeigt): </translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="111"/>
         <source>cannot read stdin: %1</source>
         <translation>kann stdin nicht lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="108"/>
+        <location filename="../src/app/SecretCommand.cpp" line="116"/>
         <source>the value on stdin is larger than 1 MiB</source>
         <translation>der Wert auf stdin ist größer als 1 MiB</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="116"/>
+        <location filename="../src/app/SecretCommand.cpp" line="124"/>
         <source>no value on stdin; pipe it in, e.g. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</source>
         <translation>kein Wert auf stdin; leiten Sie ihn hinein, z. B. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="177"/>
+        <location filename="../src/app/SecretCommand.cpp" line="168"/>
+        <source>stored %1 in the keychain</source>
+        <translation>%1 im Schlüsselbund gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="185"/>
         <source>%1 is not set: neither %2 nor the keychain has it</source>
         <translation>%1 ist nicht gesetzt: weder %2 noch der Schlüsselbund enthält es</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="179"/>
+        <location filename="../src/app/SecretCommand.cpp" line="187"/>
         <source>the environment</source>
         <translation>die Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="239"/>
+        <location filename="../src/app/SecretCommand.cpp" line="192"/>
+        <source>note: from %1</source>
+        <translation>Hinweis: aus %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="208"/>
+        <source>%1 is no longer in the keychain</source>
+        <translation>%1 ist nicht mehr im Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="249"/>
         <source>unknown (keychain unavailable)</source>
         <translation>unbekannt (Schlüsselbund nicht verfügbar)</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="247"/>
+        <location filename="../src/app/SecretCommand.cpp" line="257"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="306"/>
+        <location filename="../src/app/SecretCommand.cpp" line="316"/>
         <source>which action: set, get, delete or list?</source>
         <translation>welche Aktion: set, get, delete oder list?</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="308"/>
+        <location filename="../src/app/SecretCommand.cpp" line="318"/>
         <source>one NAME only; the value comes from stdin, never from the command line</source>
         <translation>nur ein NAME; der Wert kommt über stdin, nie über die Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="311"/>
+        <location filename="../src/app/SecretCommand.cpp" line="321"/>
         <source>%1 needs a NAME</source>
         <translation>%1 braucht einen NAME</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="313"/>
+        <location filename="../src/app/SecretCommand.cpp" line="323"/>
         <source>unknown action `%1`</source>
         <translation>unbekannte Aktion `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="343"/>
+        <location filename="../src/app/SecretCommand.cpp" line="353"/>
         <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
         <translation>ein Geheimnis wird nicht auf einem Terminal ausgegeben; leiten Sie es anderswohin oder geben Sie --show an</translation>
     </message>
@@ -2225,32 +2572,32 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
         <translation>Ihre Regeln werden nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="293"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="297"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="294"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="298"/>
         <source>approval %1 of %2</source>
         <translation>Genehmigung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="358"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="362"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="378"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="382"/>
         <source>No time limit</source>
         <translation>Kein Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="383"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="387"/>
         <source>Denied in %1 min %2 s</source>
         <translation>Automatische Ablehnung in %1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="384"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="388"/>
         <source>Denied in %1 s</source>
         <translation>Automatische Ablehnung in %1 s</translation>
     </message>
@@ -2852,13 +3199,13 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
     </message>
     <message>
         <location filename="../src/gui/FindingText.cpp" line="460"/>
-        <location filename="../src/gui/FindingText.cpp" line="487"/>
+        <location filename="../src/gui/FindingText.cpp" line="492"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
         <location filename="../src/gui/FindingText.cpp" line="461"/>
-        <location filename="../src/gui/FindingText.cpp" line="493"/>
+        <location filename="../src/gui/FindingText.cpp" line="498"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -2884,7 +3231,7 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
     </message>
     <message>
         <location filename="../src/gui/FindingText.cpp" line="466"/>
-        <location filename="../src/gui/FindingText.cpp" line="485"/>
+        <location filename="../src/gui/FindingText.cpp" line="490"/>
         <source>nobody there</source>
         <translation>niemand da</translation>
     </message>
@@ -2894,27 +3241,27 @@ Vergleichen Sie ihn mit dem, den Ihnen der Administrator des Hosts nennt, bevor 
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="495"/>
+        <location filename="../src/gui/FindingText.cpp" line="500"/>
         <source>refused (interactive program)</source>
         <translation>verweigert (interaktives Programm)</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="497"/>
+        <location filename="../src/gui/FindingText.cpp" line="502"/>
         <source>invalid arguments</source>
         <translation>ungültige Argumente</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="500"/>
+        <location filename="../src/gui/FindingText.cpp" line="505"/>
         <source>left to the agent&apos;s prompt</source>
         <translation>der Eingabeaufforderung des Agenten überlassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="501"/>
+        <location filename="../src/gui/FindingText.cpp" line="506"/>
         <source>left to %1</source>
         <translation>überlassen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="505"/>
+        <location filename="../src/gui/FindingText.cpp" line="510"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3987,6 +4334,49 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
     </message>
 </context>
 <context>
+    <name>airlock::gui::SandboxSettingsPage</name>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="32"/>
+        <source>The managed gateway needs its URL, here or in MODAL_GATEWAY_URL.</source>
+        <translation>Das verwaltete Gateway braucht seine URL, hier oder in MODAL_GATEWAY_URL.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="39"/>
+        <source>Needs an https:// address (http:// only to this machine).</source>
+        <translation>Braucht eine https://-Adresse (http:// nur zu diesem Rechner).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="50"/>
+        <source>Automatic: Modal&apos;s API when its tokens are set</source>
+        <translation>Automatisch: die API von Modal, wenn ihre Tokens gesetzt sind</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="51"/>
+        <source>Modal&apos;s API (tokens)</source>
+        <translation>Die API von Modal (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="52"/>
+        <source>A managed gateway</source>
+        <translation>Ein verwaltetes Gateway</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="131"/>
+        <source>Needs an http:// or https:// address.</source>
+        <translation>Braucht eine http://- oder https://-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="140"/>
+        <source>Shorter than the lifetime (%1 s), or it never applies.</source>
+        <translation>Kürzer als die Lebensdauer (%1 s), sonst greift es nie.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="144"/>
+        <source>Apptainer is the default backend: name the image.</source>
+        <translation>Apptainer ist das Standard-Backend: nennen Sie das Image.</translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::SecretPromptDialog</name>
     <message>
         <location filename="../src/gui/SecretPromptDialog.cpp" line="19"/>
@@ -4060,64 +4450,58 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
 <context>
     <name>airlock::gui::SettingsDialog</name>
     <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="65"/>
+        <source>&amp;Sandboxes</source>
+        <translation>&amp;Sandboxen</translation>
+    </message>
+    <message>
         <location filename="../src/gui/SettingsDialog.cpp" line="73"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="105"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="104"/>
         <source>rules.json is damaged and not applied: %1</source>
         <translation>rules.json ist beschädigt und wird nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="206"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="196"/>
         <source>Docker is the default backend: name the image its tasks run in.</source>
         <translation>Docker ist das Standard-Backend: nennen Sie das Image, in dem seine Aufgaben laufen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="209"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="199"/>
         <source>SSH is the default backend: name the host.</source>
         <translation>SSH ist das Standard-Backend: nennen Sie den Host.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="212"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="202"/>
         <source>No such file: %1</source>
         <translation>Keine solche Datei: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="215"/>
-        <location filename="../src/gui/SettingsDialog.cpp" line="218"/>
-        <source>Needs an http:// or https:// address.</source>
-        <translation>Braucht eine http://- oder https://-Adresse.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="223"/>
-        <source>Apptainer is the default backend: name the image.</source>
-        <translation>Apptainer ist das Standard-Backend: nennen Sie das Image.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="227"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="206"/>
         <source>Sweep at least as often as the idle TTL (%1 s).</source>
         <translation>Prüfen Sie mindestens so oft, wie die Leerlauf-TTL dauert (%1 s).</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="209"/>
         <source>Takes effect when Airlock restarts: it listens for agents on the settings it started with.</source>
         <translation>Wirkt erst nach einem Neustart von Airlock: es wartet auf Agenten mit den Einstellungen, mit denen es gestartet wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="235"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="214"/>
         <source>The new language is shown when Airlock starts again.</source>
         <translation>Die neue Sprache erscheint beim nächsten Start von Airlock.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="251"/>
-        <location filename="../src/gui/SettingsDialog.cpp" line="259"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="238"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="287"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="266"/>
         <source>every backend</source>
         <translation>jedes Backend</translation>
     </message>
@@ -4356,6 +4740,8 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
     </message>
     <message>
         <location filename="../src/safety/CommandAnalyzer.cpp" line="384"/>
+        <location filename="../src/safety/SourceRules.cpp" line="259"/>
+        <location filename="../src/safety/SourceRules.cpp" line="271"/>
         <source>runs %1, which this command downloads</source>
         <translation>führt %1 aus, das dieser Befehl herunterlädt</translation>
     </message>
@@ -4370,17 +4756,17 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>die Funktion `%1` startet immer neue Kopien von sich (eine Fork-Bombe)</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="507"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="508"/>
         <source>the command is too large to check completely (%1), so parts of it were not checked</source>
         <translation>der Befehl ist zu groß, um ihn vollständig zu prüfen (%1), daher wurden Teile nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="513"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="514"/>
         <source>the command is not valid bash, so what it would run cannot be checked: %1</source>
         <translation>der Befehl ist kein gültiges Bash, daher lässt sich nicht prüfen, was er ausführen würde: %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="520"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="521"/>
         <source>the command is %1 KiB long, more than a person can review (%2 KiB)</source>
         <translation>der Befehl ist %1 KiB lang, mehr als ein Mensch prüfen kann (%2 KiB)</translation>
     </message>
@@ -4417,7 +4803,7 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
     <message>
         <location filename="../src/safety/FileRules.cpp" line="104"/>
         <location filename="../src/safety/FileRules.cpp" line="299"/>
-        <location filename="../src/safety/StorageRules.cpp" line="228"/>
+        <location filename="../src/safety/StorageRules.cpp" line="231"/>
         <source>writes to</source>
         <translation>schreibt in</translation>
     </message>
@@ -4588,127 +4974,142 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="458"/>
+        <location filename="../src/safety/FileRules.cpp" line="461"/>
         <source>changes permissions recursively: %1</source>
         <translation>ändert Berechtigungen rekursiv: %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="464"/>
+        <location filename="../src/safety/FileRules.cpp" line="467"/>
         <source>changes permissions of %1</source>
         <translation>ändert die Berechtigungen von %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="478"/>
+        <location filename="../src/safety/FileRules.cpp" line="481"/>
         <source>changes the group of %1 recursively</source>
         <translation>ändert die Gruppe von %1 rekursiv</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="480"/>
+        <location filename="../src/safety/FileRules.cpp" line="483"/>
         <source>changes the group of %1</source>
         <translation>ändert die Gruppe von %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="484"/>
+        <location filename="../src/safety/FileRules.cpp" line="487"/>
         <source>changes the owner of %1 recursively</source>
         <translation>ändert den Eigentümer von %1 rekursiv</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="486"/>
+        <location filename="../src/safety/FileRules.cpp" line="489"/>
         <source>changes the owner of %1</source>
         <translation>ändert den Eigentümer von %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="505"/>
+        <location filename="../src/safety/FileRules.cpp" line="508"/>
         <source>creates a new file system on %1, erasing it</source>
         <translation>erstellt ein neues Dateisystem auf %1 und löscht es dabei</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="528"/>
+        <location filename="../src/safety/FileRules.cpp" line="531"/>
         <source>%1 changes or erases the disk layout of %2</source>
         <translation>%1 ändert oder löscht die Partitionierung von %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="97"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="63"/>
+        <source>backticks</source>
+        <translation>Backticks</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="72"/>
+        <source>a shell on a network socket</source>
+        <translation>eine Shell an einem Netzwerk-Socket</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="75"/>
         <source>reads secrets and talks to the network</source>
         <translation>liest Geheimnisse und kommuniziert mit dem Netz</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="110"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="82"/>
         <source>%1 (%2 code, %3)</source>
         <translation>%1 (%2-Code, %3)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="121"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="96"/>
         <source>runs more shell text, or text nested more deeply, than can be checked</source>
         <translation>führt mehr Shell-Text oder tiefer verschachtelten Text aus, als geprüft werden kann</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="132"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="107"/>
         <source>%1 (%2 %3, %4)</source>
         <translation>%1 (%2 %3, %4)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="183"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="158"/>
         <source>runs downloaded text as a command (%1)</source>
         <translation>führt heruntergeladenen Text als Befehl aus (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="186"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="161"/>
         <source>runs a command decoded at run time, which nobody can review (%1)</source>
         <translation>führt einen Befehl aus, der erst bei der Ausführung dekodiert wird und den niemand prüfen kann (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="193"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="168"/>
         <source>%1 runs a command that is only known when it runs</source>
         <translation>%1 führt einen Befehl aus, der erst bei der Ausführung feststeht</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="369"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="344"/>
         <source>%1 code (%2) writes to</source>
         <translation>%1-Code (%2) schreibt in</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="384"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="359"/>
         <source>prints text into %1 that is only known when it runs</source>
         <translation>schreibt Text in %1, der erst bei der Ausführung feststeht</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="400"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="375"/>
         <source>hands downloaded text to %1</source>
         <translation>übergibt heruntergeladenen Text an %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="444"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="419"/>
         <source>opens a pipe into %1: what it runs is printed later</source>
         <translation>öffnet eine Pipe zu %1: was es ausführt, wird erst später ausgegeben</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="500"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="475"/>
         <source>evaluates code it downloads (%1)</source>
         <translation>wertet Code aus, den es herunterlädt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="503"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="478"/>
         <source>evaluates code decoded at run time, which nobody can review (%1)</source>
         <translation>wertet Code aus, der erst bei der Ausführung dekodiert wird und den niemand prüfen kann (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="508"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="483"/>
         <source>evaluates text in code that downloads (%1)</source>
         <translation>wertet Text in Code aus, der etwas herunterlädt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="510"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="485"/>
         <source>evaluates text in code that decodes it at run time (%1)</source>
         <translation>wertet Text in Code aus, der ihn erst bei der Ausführung dekodiert (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="561"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="492"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="537"/>
         <source>forks in a loop (a fork bomb)</source>
         <translation>forkt in einer Schleife (eine Fork-Bombe)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="569"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="545"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4773,19 +5174,34 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>%1 %2 löscht Sicherungen, Snapshots oder den Papierkorb endgültig</translation>
     </message>
     <message>
-        <location filename="../src/safety/StorageRules.cpp" line="195"/>
+        <location filename="../src/safety/StorageRules.cpp" line="184"/>
+        <source>rclone %1 deletes what the source lacks at %2</source>
+        <translation>rclone %1 löscht unter %2, was in der Quelle fehlt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="187"/>
+        <source>rclone %1 deletes %2</source>
+        <translation>rclone %1 löscht %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="198"/>
         <source>%1 --remove-files deletes the files it archives</source>
         <translation>%1 --remove-files löscht die Dateien, die es archiviert</translation>
     </message>
     <message>
-        <location filename="../src/safety/StorageRules.cpp" line="218"/>
+        <location filename="../src/safety/StorageRules.cpp" line="221"/>
         <source>%1 extracts files over %2</source>
         <translation>%1 entpackt Dateien über %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/StorageRules.cpp" line="220"/>
+        <location filename="../src/safety/StorageRules.cpp" line="223"/>
         <source>extracts into</source>
         <translation>entpackt in</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="261"/>
+        <source>runs %1 on every file find visits under %2</source>
+        <translation>führt %1 für jede Datei aus, die find unter %2 besucht</translation>
     </message>
     <message>
         <location filename="../src/safety/SystemRules.cpp" line="22"/>
@@ -4823,184 +5239,234 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>%1 beendet Prozesse nach Namen: %2</translation>
     </message>
     <message>
+        <location filename="../src/safety/SystemRules.cpp" line="133"/>
+        <source>systemctl %1 changes the service %2</source>
+        <translation>systemctl %1 ändert den Dienst %2</translation>
+    </message>
+    <message>
         <location filename="../src/safety/SystemRules.cpp" line="135"/>
+        <source>systemctl %1 changes the system&apos;s services</source>
+        <translation>systemctl %1 ändert die Dienste des Systems</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="144"/>
         <source>service %1 %2</source>
         <translation>service %1 %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="150"/>
+        <location filename="../src/safety/SystemRules.cpp" line="159"/>
         <source>%1 stops or restarts the machine</source>
         <translation>%1 fährt den Rechner herunter oder startet ihn neu</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="157"/>
+        <location filename="../src/safety/SystemRules.cpp" line="166"/>
         <source>crontab -r deletes all scheduled jobs</source>
         <translation>crontab -r löscht alle geplanten Aufgaben</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="160"/>
+        <location filename="../src/safety/SystemRules.cpp" line="169"/>
         <source>replaces the scheduled jobs (crontab)</source>
         <translation>ersetzt die geplanten Aufgaben (crontab)</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="171"/>
+        <location filename="../src/safety/SystemRules.cpp" line="180"/>
         <source>ufw %1 changes the firewall</source>
         <translation>ufw %1 ändert die Firewall</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="181"/>
+        <location filename="../src/safety/SystemRules.cpp" line="190"/>
         <source>firewall-cmd changes the firewall</source>
         <translation>firewall-cmd ändert die Firewall</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="189"/>
+        <location filename="../src/safety/SystemRules.cpp" line="198"/>
         <source>nft changes the firewall</source>
         <translation>nft ändert die Firewall</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="202"/>
+        <location filename="../src/safety/SystemRules.cpp" line="211"/>
         <source>%1 changes the firewall</source>
         <translation>%1 ändert die Firewall</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="211"/>
+        <location filename="../src/safety/SystemRules.cpp" line="220"/>
         <source>sysctl changes kernel settings</source>
         <translation>sysctl ändert Kernel-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="220"/>
+        <location filename="../src/safety/SystemRules.cpp" line="229"/>
         <source>%1 changes what is mounted</source>
         <translation>%1 ändert, was eingehängt ist</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="238"/>
+        <location filename="../src/safety/SystemRules.cpp" line="247"/>
         <source>%1 %2 removes system packages</source>
         <translation>%1 %2 entfernt Systempakete</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="243"/>
+        <location filename="../src/safety/SystemRules.cpp" line="252"/>
         <source>dpkg removes system packages</source>
         <translation>dpkg entfernt Systempakete</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="247"/>
+        <location filename="../src/safety/SystemRules.cpp" line="256"/>
         <source>pacman removes system packages</source>
         <translation>pacman entfernt Systempakete</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="255"/>
+        <location filename="../src/safety/SystemRules.cpp" line="264"/>
         <source>%1 changes user accounts or passwords</source>
         <translation>%1 ändert Benutzerkonten oder Passwörter</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="272"/>
+        <location filename="../src/safety/SystemRules.cpp" line="281"/>
         <source>ip changes the network configuration</source>
         <translation>ip ändert die Netzwerkkonfiguration</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="275"/>
+        <location filename="../src/safety/SystemRules.cpp" line="284"/>
         <source>ifconfig takes a network interface down</source>
         <translation>ifconfig schaltet eine Netzwerkschnittstelle ab</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="278"/>
+        <location filename="../src/safety/SystemRules.cpp" line="287"/>
         <source>nmcli changes the network configuration</source>
         <translation>nmcli ändert die Netzwerkkonfiguration</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="291"/>
+        <location filename="../src/safety/SystemRules.cpp" line="300"/>
         <source>%1 %2 changes the system</source>
         <translation>%1 %2 ändert das System</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="328"/>
+        <location filename="../src/safety/SystemRules.cpp" line="344"/>
         <source>force-pushes, overwriting the remote history</source>
         <translation>erzwingt einen Push und überschreibt den entfernten Verlauf</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="330"/>
+        <location filename="../src/safety/SystemRules.cpp" line="346"/>
         <source>force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch</source>
         <translation>erzwingt einen Push mit Lease: überschreibt den entfernten Verlauf, wenn seit dem letzten Fetch niemand gepusht hat</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="334"/>
+        <location filename="../src/safety/SystemRules.cpp" line="350"/>
         <source>deletes a branch or tag on the remote</source>
         <translation>löscht einen Branch oder Tag auf dem Remote</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="337"/>
+        <location filename="../src/safety/SystemRules.cpp" line="353"/>
         <source>deletes remote branches that do not exist locally</source>
         <translation>löscht entfernte Branches, die es lokal nicht gibt</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="341"/>
+        <location filename="../src/safety/SystemRules.cpp" line="357"/>
         <source>git reset --hard throws away uncommitted changes</source>
         <translation>git reset --hard verwirft nicht committete Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="344"/>
+        <location filename="../src/safety/SystemRules.cpp" line="363"/>
         <source>git clean deletes untracked files%1</source>
         <translation>git clean löscht nicht versionierte Dateien%1</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="346"/>
+        <location filename="../src/safety/SystemRules.cpp" line="365"/>
         <source>, ignored ones too</source>
         <translation>, auch ignorierte</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="353"/>
+        <location filename="../src/safety/SystemRules.cpp" line="372"/>
         <source>git checkout overwrites uncommitted changes in the working tree</source>
         <translation>git checkout überschreibt nicht committete Änderungen im Arbeitsverzeichnis</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="358"/>
+        <location filename="../src/safety/SystemRules.cpp" line="377"/>
         <source>git restore overwrites uncommitted changes in the working tree</source>
         <translation>git restore überschreibt nicht committete Änderungen im Arbeitsverzeichnis</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="362"/>
+        <location filename="../src/safety/SystemRules.cpp" line="381"/>
         <source>git switch throws away uncommitted changes</source>
         <translation>git switch verwirft nicht committete Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="365"/>
+        <location filename="../src/safety/SystemRules.cpp" line="384"/>
         <source>deletes a branch even if it is not merged</source>
         <translation>löscht einen Branch, auch wenn er nicht gemergt ist</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="369"/>
+        <location filename="../src/safety/SystemRules.cpp" line="388"/>
         <source>git stash %1 deletes stashed changes</source>
         <translation>git stash %1 löscht zurückgestellte Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="371"/>
+        <location filename="../src/safety/SystemRules.cpp" line="390"/>
         <source>rewrites the whole history (%1)</source>
         <translation>schreibt den ganzen Verlauf um (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="374"/>
+        <location filename="../src/safety/SystemRules.cpp" line="393"/>
         <source>git reflog %1 drops the safety net of old commits</source>
         <translation>git reflog %1 entfernt das Sicherheitsnetz alter Commits</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="380"/>
+        <location filename="../src/safety/SystemRules.cpp" line="399"/>
         <source>git gc --prune=now deletes unreachable commits at once</source>
         <translation>git gc --prune=now löscht unerreichbare Commits sofort</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="383"/>
+        <location filename="../src/safety/SystemRules.cpp" line="402"/>
         <source>git update-ref -d deletes a ref</source>
         <translation>git update-ref -d löscht eine Referenz</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="386"/>
+        <location filename="../src/safety/SystemRules.cpp" line="405"/>
         <source>git rm deletes files from the working tree</source>
         <translation>git rm löscht Dateien aus dem Arbeitsverzeichnis</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="389"/>
+        <location filename="../src/safety/SystemRules.cpp" line="408"/>
         <source>git worktree remove --force deletes a working tree with its changes</source>
         <translation>git worktree remove --force löscht ein Arbeitsverzeichnis samt Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="465"/>
+        <source>%1 deletes %2</source>
+        <translation>%1 löscht %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="469"/>
+        <source>mysqladmin drop deletes a database</source>
+        <translation>mysqladmin drop löscht eine Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="476"/>
+        <source>drops or resets the database (%1)</source>
+        <translation>löscht die Datenbank oder setzt sie zurück (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="479"/>
+        <source>resets the database (%1)</source>
+        <translation>setzt die Datenbank zurück (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="489"/>
+        <source>manage.py %1 deletes all data</source>
+        <translation>manage.py %1 löscht alle Daten</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="497"/>
+        <source>sources a script whose name is only known when it runs</source>
+        <translation>liest ein Skript ein, dessen Name erst bei der Ausführung feststeht</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="510"/>
+        <source>eval runs text that is only known when it runs</source>
+        <translation>eval führt Text aus, der erst bei der Ausführung feststeht</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="518"/>
+        <source>%1 -c runs text that is only known when it runs</source>
+        <translation>%1 -c führt Text aus, der erst bei der Ausführung feststeht</translation>
     </message>
     <message>
         <location filename="../src/safety/CloudRules.cpp" line="66"/>
@@ -5148,24 +5614,56 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>redis-cli löscht jeden Schlüssel, der in seiner Eingabe steht</translation>
     </message>
     <message>
+        <location filename="../src/safety/InlineCode.cpp" line="66"/>
+        <source>program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="282"/>
+        <location filename="../src/safety/InlineCode.cpp" line="295"/>
+        <location filename="../src/safety/InlineCode.cpp" line="307"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <location filename="../src/safety/InlineCode.cpp" line="292"/>
         <source>%1 runs code that `%2` decodes when the command runs, which nobody can review</source>
         <translation>%1 führt Code aus, den `%2` erst bei der Ausführung dekodiert, sodass niemand ihn prüfen kann</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCode.cpp" line="305"/>
+        <location filename="../src/safety/InlineCode.cpp" line="306"/>
         <source>%1 runs code only known when it runs</source>
         <translation>%1 führt Code aus, der erst bei der Ausführung feststeht</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCode.cpp" line="324"/>
+        <location filename="../src/safety/InlineCode.cpp" line="325"/>
         <source>%1 -EncodedCommand runs base64 text nobody can review</source>
         <translation>%1 -EncodedCommand führt Base64-Text aus, den niemand prüfen kann</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCode.cpp" line="349"/>
+        <location filename="../src/safety/InlineCode.cpp" line="354"/>
+        <source>here-doc</source>
+        <translation>Here-Dokument</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="356"/>
+        <source>here-string</source>
+        <translation>Here-String</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="359"/>
         <source>%1 runs code only known when it runs (here-string)</source>
         <translation>%1 führt Code aus, der erst bei der Ausführung feststeht (Here-String)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="376"/>
+        <source>runs code that `%1` decodes with %2, which nobody can review</source>
+        <translation>führt mit %2 Code aus, den `%1` dekodiert und den niemand prüfen kann</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="381"/>
+        <source>piped from %1</source>
+        <translation>per Pipe von %1</translation>
     </message>
     <message>
         <location filename="../src/safety/NetworkRules.cpp" line="94"/>
@@ -5179,6 +5677,7 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>%1 lädt die geheime Datei %2 hoch</translation>
     </message>
     <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="71"/>
         <location filename="../src/safety/NetworkRules.cpp" line="137"/>
         <source>%1: whoever connects controls this machine</source>
         <translation>%1: wer sich verbindet, steuert diesen Rechner</translation>
@@ -5249,77 +5748,97 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>%1 ändert einen Systemdienst</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="87"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="52"/>
+        <source>%1 %2 acts on %3</source>
+        <translation>%1 %2 wirkt auf %3</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="54"/>
+        <source>%1 %2 changes the system&apos;s services or sessions</source>
+        <translation>%1 %2 ändert die Dienste oder Sitzungen des Systems</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="91"/>
         <source>%1 switches off or changes a safeguard</source>
         <translation>%1 schaltet eine Schutzfunktion ab oder ändert sie</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="123"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="127"/>
         <source>%1 changes how the system boots or runs</source>
         <translation>%1 ändert, wie das System startet oder läuft</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="148"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="152"/>
         <source>%1 changes user accounts or administrator rights</source>
         <translation>%1 ändert Benutzerkonten oder Administratorrechte</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="157"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="161"/>
         <source>security authorizationdb write changes who may act as admin</source>
         <translation>security authorizationdb write ändert, wer als Administrator handeln darf</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="161"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="165"/>
         <source>security %1 changes which certificates the system trusts</source>
         <translation>security %1 ändert, welchen Zertifikaten das System vertraut</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="166"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="170"/>
         <source>security %1 deletes keys or certificates</source>
         <translation>security %1 löscht Schlüssel oder Zertifikate</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="213"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="184"/>
+        <source>%1 adds a user to the %2 group</source>
+        <translation>%1 fügt einen Benutzer der Gruppe %2 hinzu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="218"/>
         <source>setcap gives a program root capabilities</source>
         <translation>setcap gibt einem Programm root-Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="218"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="223"/>
         <source>chflags changes the immutable and hidden flags of files</source>
         <translation>chflags ändert die Unveränderlich- und Versteckt-Flags von Dateien</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="223"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="228"/>
         <source>xkill kills the clients of the display</source>
         <translation>xkill beendet die Clients des Displays</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="230"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="235"/>
         <source>nvram changes the firmware settings</source>
         <translation>nvram ändert die Firmware-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="235"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="240"/>
         <source>bless changes the startup disk</source>
         <translation>bless ändert das Startvolume</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="240"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="245"/>
         <source>fdesetup turns off or changes disk encryption</source>
         <translation>fdesetup schaltet die Festplattenverschlüsselung ab oder ändert sie</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="249"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="254"/>
         <source>xattr removes the quarantine mark that makes Gatekeeper check the app</source>
         <translation>xattr entfernt die Quarantäne-Markierung, durch die Gatekeeper die App prüft</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="256"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="261"/>
         <source>%1 takes the network down</source>
         <translation>%1 schaltet das Netzwerk ab</translation>
     </message>
     <message>
         <location filename="../src/safety/ServiceRules.cpp" line="268"/>
+        <source>%1 runs a shell with other privileges or namespaces</source>
+        <translation>%1 startet eine Shell mit anderen Rechten oder Namespaces</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="275"/>
         <source>run0 runs commands as another user</source>
         <translation>run0 führt Befehle als anderer Benutzer aus</translation>
     </message>
@@ -5333,6 +5852,16 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <location filename="../src/safety/SourceRules.cpp" line="75"/>
         <source>pip installs from an index over plain http</source>
         <translation>pip installiert aus einem Index über unverschlüsseltes HTTP</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SourceRules.cpp" line="119"/>
+        <source>%1 config changes the channels</source>
+        <translation>%1 config ändert die Kanäle</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SourceRules.cpp" line="167"/>
+        <source>%1 %2 adds a package source or signing key</source>
+        <translation>%1 %2 fügt eine Paketquelle oder einen Signaturschlüssel hinzu</translation>
     </message>
     <message>
         <location filename="../src/safety/SqlRules.cpp" line="80"/>
@@ -5404,6 +5933,212 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <location filename="../src/safety/FedCodeRules.cpp" line="35"/>
         <source>%1 runs text made by %2, which cannot be read before it runs</source>
         <translation>%1 führt Text aus, den %2 erzeugt und der sich vor der Ausführung nicht lesen lässt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="20"/>
+        <source>too many nested shell texts to follow</source>
+        <translation>zu viele verschachtelte Shell-Texte, um ihnen zu folgen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="22"/>
+        <source>more than %1 nested shell texts</source>
+        <translation>mehr als %1 verschachtelte Shell-Texte</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="32"/>
+        <source>in nested text: %1</source>
+        <translation>in verschachteltem Text: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="43"/>
+        <source>more than %1 simple commands</source>
+        <translation>mehr als %1 einfache Befehle</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="53"/>
+        <source>brace, alias or parameter expansion past its bounds</source>
+        <translation>Klammer-, Alias- oder Parametererweiterung über ihre Grenzen hinaus</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="110"/>
+        <source>more than %1 programs to run</source>
+        <translation>mehr als %1 auszuführende Programme</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandWrappers.cpp" line="244"/>
+        <source>wrappers are nested too deeply</source>
+        <translation>Wrapper sind zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCode.cpp" line="406"/>
+        <source>%1 reading %2</source>
+        <translation>%1, das %2 liest</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCode.cpp" line="442"/>
+        <source>%1 of the output of %2</source>
+        <translation>%1 der Ausgabe von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NestedCommands.cpp" line="191"/>
+        <source>find -exec in the project</source>
+        <translation>find -exec im Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellAliases.cpp" line="73"/>
+        <source>alias %1</source>
+        <translation>Alias %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellAliases.cpp" line="101"/>
+        <source>function %1</source>
+        <translation>Funktion %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellAliases.cpp" line="102"/>
+        <source>%1, function %2</source>
+        <translation>%1, Funktion %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="13"/>
+        <location filename="../src/safety/ShellSimpleCommands.cpp" line="85"/>
+        <source>a command is missing</source>
+        <translation>ein Befehl fehlt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="25"/>
+        <source>`(` is never closed</source>
+        <translation>`(` wird nie geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="87"/>
+        <location filename="../src/safety/ShellParser.cpp" line="20"/>
+        <location filename="../src/safety/ShellParser.cpp" line="141"/>
+        <source>unexpected `%1`</source>
+        <translation>unerwartetes `%1`</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="233"/>
+        <source>`case` is never closed with `esac`</source>
+        <translation>`case` wird nie mit `esac` abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="251"/>
+        <source>a case pattern is not closed with `)`</source>
+        <translation>ein case-Muster wird nicht mit `)` abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="269"/>
+        <source>`[[` is never closed with `]]`</source>
+        <translation>`[[` wird nie mit `]]` geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="22"/>
+        <source>here-document `%1` is never ended</source>
+        <translation>das Here-Dokument `%1` wird nie beendet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="31"/>
+        <source>%1 (at byte %2)</source>
+        <translation>%1 (bei Byte %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="41"/>
+        <source>the text holds more than %1 simple commands</source>
+        <translation>der Text enthält mehr als %1 einfache Befehle</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="94"/>
+        <source>expected `%1`</source>
+        <translation>`%1` erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="103"/>
+        <location filename="../src/safety/ShellWords.cpp" line="484"/>
+        <source>commands are nested too deeply</source>
+        <translation>Befehle sind zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="222"/>
+        <source>the text contains a NUL byte, which bash cannot run</source>
+        <translation>der Text enthält ein NUL-Byte, das bash nicht ausführen kann</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellSimpleCommands.cpp" line="65"/>
+        <source>unexpected `(`</source>
+        <translation>unerwartete `(`</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellSimpleCommands.cpp" line="142"/>
+        <source>array `(` is never closed</source>
+        <translation>das Array `(` wird nie geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellSimpleCommands.cpp" line="201"/>
+        <source>redirection `%1` has no target</source>
+        <translation>die Umleitung `%1` hat kein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="125"/>
+        <location filename="../src/safety/ShellWords.cpp" line="346"/>
+        <source>unterminated single quote</source>
+        <translation>nicht abgeschlossenes einfaches Anführungszeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="151"/>
+        <source>a word was expected</source>
+        <translation>ein Wort wurde erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="179"/>
+        <source>unterminated double quote</source>
+        <translation>nicht abgeschlossenes doppeltes Anführungszeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="302"/>
+        <source>unterminated $&apos;…&apos; string</source>
+        <translation>nicht abgeschlossene $&apos;…&apos;-Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="318"/>
+        <source>`$(` is never closed</source>
+        <translation>`$(` wird nie geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="334"/>
+        <source>`${` is never closed</source>
+        <translation>`${` wird nie geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="430"/>
+        <source>arithmetic `((` is never closed</source>
+        <translation>die Arithmetik `((` wird nie geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="443"/>
+        <source>arithmetic `((` is not closed with `))`</source>
+        <translation>die Arithmetik `((` wird nicht mit `))` geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="465"/>
+        <source>unterminated backquote</source>
+        <translation>nicht abgeschlossener Backtick</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="511"/>
+        <source>process substitution is never closed</source>
+        <translation>die Prozesssubstitution wird nie geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="347"/>
+        <location filename="../src/safety/WrittenScripts.cpp" line="84"/>
+        <source>the script %1 written before it</source>
+        <translation>das zuvor geschriebene Skript %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/HistoryRules.cpp" line="59"/>
+        <source>turns the shell history off, hiding what runs</source>
+        <translation>schaltet den Shell-Verlauf ab und verbirgt, was läuft</translation>
     </message>
 </context>
 </TS>

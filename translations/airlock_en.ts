@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>airlock::app::Leftovers</name>
+    <message numerus="yes">
+        <location filename="../src/app/LeftoversAtStart.cpp" line="48"/>
+        <source>removed %n leftover(s)</source>
+        <translation>
+            <numerusform>removed %n leftover</numerusform>
+            <numerusform>removed %n leftovers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::Attention</name>
     <message numerus="yes">
         <location filename="../src/gui/Attention.cpp" line="70"/>

@@ -582,6 +582,307 @@
     </message>
 </context>
 <context>
+    <name>SandboxSettingsPage</name>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="6"/>
+        <source>Modal</source>
+        <translation>Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="7"/>
+        <source>Credentials: MODAL_TOKEN_ID and MODAL_TOKEN_SECRET, or the Secrets page. Modal has no persistent shell: Airlock carries the working directory and exported variables from one command to the next.</source>
+        <translation>Identifiants&#xa0;: MODAL_TOKEN_ID et MODAL_TOKEN_SECRET, ou la page «&#xa0;Secrets&#xa0;». Modal n’a pas de shell persistant&#xa0;: Airlock reporte le répertoire de travail et les variables exportées d’une commande à la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="8"/>
+        <source>Mo&amp;de:</source>
+        <translation>Mo&amp;de&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="8"/>
+        <source>Modal connection mode</source>
+        <translation>Mode de connexion à Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="9"/>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="9"/>
+        <source>Modal base URL</source>
+        <translation>URL de base de Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="9"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="22"/>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="10"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="11"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="13"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="18"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="23"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="25"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="35"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="37"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="11"/>
+        <source>&amp;Gateway URL:</source>
+        <translation>URL de la &amp;passerelle&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="11"/>
+        <source>Modal managed gateway URL</source>
+        <translation>URL de la passerelle Modal gérée</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="11"/>
+        <source>from MODAL_GATEWAY_URL or TOOL_GATEWAY_URL</source>
+        <translation>depuis MODAL_GATEWAY_URL ou TOOL_GATEWAY_URL</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="12"/>
+        <source>I&amp;mage:</source>
+        <translation>I&amp;mage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="12"/>
+        <source>Modal image</source>
+        <translation>Image Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="14"/>
+        <source>&amp;CPUs:</source>
+        <translation>&amp;CPU&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="14"/>
+        <source>Modal CPUs</source>
+        <translation>CPU pour Modal</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="15"/>
+        <source>Memor&amp;y:</source>
+        <translation>Mémoi&amp;re&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="15"/>
+        <source>Modal memory in MB</source>
+        <translation>Mémoire pour Modal en Mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="15"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="27"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="28"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="39"/>
+        <source>&#xa0;MB</source>
+        <translation>&#xa0;Mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="16"/>
+        <source>&amp;Lifetime:</source>
+        <translation>Durée de &amp;vie&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="16"/>
+        <source>Modal sandbox lifetime in seconds</source>
+        <translation>Durée de vie du bac à sable Modal en secondes</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="16"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="17"/>
+        <source>&#xa0;s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="17"/>
+        <source>Stop when &amp;idle for:</source>
+        <translation>Arrêter après une &amp;inactivité de&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="17"/>
+        <source>Modal idle timeout in seconds</source>
+        <translation>Délai d’inactivité du bac à sable Modal en secondes</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="17"/>
+        <location filename="../ui/SandboxSettingsPage.ui" line="29"/>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="20"/>
+        <source>Daytona</source>
+        <translation>Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="21"/>
+        <source>Credentials: DAYTONA_API_KEY, or the Secrets page. Daytona rounds memory and disk up to whole gigabytes.</source>
+        <translation>Identifiants&#xa0;: DAYTONA_API_KEY, ou la page «&#xa0;Secrets&#xa0;». Daytona arrondit la mémoire et le disque au gigaoctet supérieur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="22"/>
+        <source>U&amp;RL:</source>
+        <translation>U&amp;RL&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="22"/>
+        <source>Daytona base URL</source>
+        <translation>URL de base de Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="24"/>
+        <source>Im&amp;age:</source>
+        <translation>Im&amp;age&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="24"/>
+        <source>Daytona image</source>
+        <translation>Image Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="26"/>
+        <source>C&amp;PUs:</source>
+        <translation>C&amp;PU&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="26"/>
+        <source>Daytona CPUs</source>
+        <translation>CPU pour Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="27"/>
+        <source>Mem&amp;ory:</source>
+        <translation>Mém&amp;oire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="27"/>
+        <source>Daytona memory in MB</source>
+        <translation>Mémoire pour Daytona en Mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="28"/>
+        <source>Dis&amp;k:</source>
+        <translation>Dis&amp;que&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="28"/>
+        <source>Daytona disk in MB</source>
+        <translation>Disque pour Daytona en Mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="29"/>
+        <source>Auto-s&amp;top after:</source>
+        <translation>Arrê&amp;t automatique après&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="29"/>
+        <source>Daytona auto-stop in minutes</source>
+        <translation>Arrêt automatique de Daytona en minutes</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="29"/>
+        <source>&#xa0;min</source>
+        <translation>&#xa0;min</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="30"/>
+        <source>Allow &amp;network access</source>
+        <translation>Autoriser l’accès au &amp;réseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="30"/>
+        <source>Daytona network access</source>
+        <translation>Accès réseau pour Daytona</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="32"/>
+        <source>Apptainer / Singularity</source>
+        <translation>Apptainer / Singularity</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="33"/>
+        <source>Each task runs in its own instance, isolated from this machine (--containall, --cleanenv, --no-home); only the workspace is bound.</source>
+        <translation>Chaque tâche s’exécute dans sa propre instance, isolée de cette machine (--containall, --cleanenv, --no-home)&#xa0;; seul l’espace de travail est monté.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="34"/>
+        <source>Pro&amp;gram:</source>
+        <translation>Pro&amp;gramme&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="34"/>
+        <source>Apptainer program</source>
+        <translation>Programme Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="34"/>
+        <source>apptainer or singularity on PATH</source>
+        <translation>apptainer ou singularity dans le PATH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="36"/>
+        <source>Imag&amp;e:</source>
+        <translation>Imag&amp;e&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="36"/>
+        <source>Apptainer image</source>
+        <translation>Image Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="36"/>
+        <source>docker://ubuntu:22.04 or a .sif file</source>
+        <translation>docker://ubuntu:22.04 ou un fichier .sif</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="38"/>
+        <source>CPU&amp;s:</source>
+        <translation>CP&amp;U&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="38"/>
+        <source>Apptainer CPUs</source>
+        <translation>CPU pour Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="39"/>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Mémoire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="39"/>
+        <source>Apptainer memory in MB</source>
+        <translation>Mémoire pour Apptainer en Mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="40"/>
+        <source>Net&amp;work:</source>
+        <translation>Rés&amp;eau&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="40"/>
+        <source>Apptainer network</source>
+        <translation>Réseau Apptainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="41"/>
+        <source>Write the container&apos;s c&amp;hanges to an overlay on disk, not to memory</source>
+        <translation>Écrire les modifications du conteneur dans un overla&amp;y sur disque, pas en mémoire</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxSettingsPage.ui" line="41"/>
+        <source>Apptainer writable overlay</source>
+        <translation>Overlay inscriptible pour Apptainer</translation>
+    </message>
+</context>
+<context>
     <name>SecretPromptDialog</name>
     <message>
         <location filename="../ui/SecretPromptDialog.ui" line="6"/>
@@ -658,14 +959,8 @@
         <location filename="../ui/SettingsDialog.ui" line="39"/>
         <location filename="../ui/SettingsDialog.ui" line="51"/>
         <location filename="../ui/SettingsDialog.ui" line="58"/>
-        <location filename="../ui/SettingsDialog.ui" line="64"/>
-        <location filename="../ui/SettingsDialog.ui" line="67"/>
-        <location filename="../ui/SettingsDialog.ui" line="70"/>
-        <location filename="../ui/SettingsDialog.ui" line="73"/>
-        <location filename="../ui/SettingsDialog.ui" line="76"/>
-        <location filename="../ui/SettingsDialog.ui" line="79"/>
-        <location filename="../ui/SettingsDialog.ui" line="94"/>
-        <location filename="../ui/SettingsDialog.ui" line="97"/>
+        <location filename="../ui/SettingsDialog.ui" line="75"/>
+        <location filename="../ui/SettingsDialog.ui" line="78"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
@@ -723,7 +1018,7 @@
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="22"/>
-        <location filename="../ui/SettingsDialog.ui" line="93"/>
+        <location filename="../ui/SettingsDialog.ui" line="74"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
@@ -987,7 +1282,7 @@
     </message>
     <message>
         <location filename="../ui/SettingsDialog.ui" line="54"/>
-        <location filename="../ui/SettingsDialog.ui" line="91"/>
+        <location filename="../ui/SettingsDialog.ui" line="72"/>
         <source>&amp;Port:</source>
         <translation>P&amp;ort&#xa0;:</translation>
     </message>
@@ -1022,155 +1317,96 @@
         <translation>Politique de clé d’hôte SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="61"/>
-        <source>Modal, Daytona, Apptainer</source>
-        <translation>Modal, Daytona, Apptainer</translation>
-    </message>
-    <message>
         <location filename="../ui/SettingsDialog.ui" line="62"/>
-        <source>Modal &amp;URL:</source>
-        <translation>URL Mo&amp;dal&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="63"/>
-        <source>Modal base URL</source>
-        <translation>URL de base de Modal</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="63"/>
-        <location filename="../ui/SettingsDialog.ui" line="69"/>
-        <source>https://…</source>
-        <translation>https://…</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="65"/>
-        <source>Modal i&amp;mage:</source>
-        <translation>Image Moda&amp;l&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="66"/>
-        <source>Modal image</source>
-        <translation>Image Modal</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="68"/>
-        <source>&amp;Daytona URL:</source>
-        <translation>URL Da&amp;ytona&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="69"/>
-        <source>Daytona base URL</source>
-        <translation>URL de base de Daytona</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="71"/>
-        <source>Daytona im&amp;age:</source>
-        <translation>Im&amp;age Daytona&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="72"/>
-        <source>Daytona image</source>
-        <translation>Image Daytona</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="74"/>
-        <source>&amp;Apptainer image:</source>
-        <translation>Image Apptaine&amp;r&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="75"/>
-        <source>Apptainer image</source>
-        <translation>Image Apptainer</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="75"/>
-        <source>docker://ubuntu:22.04 or a .sif file</source>
-        <translation>docker://ubuntu:22.04 ou un fichier .sif</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="77"/>
-        <source>Apptainer &amp;program:</source>
-        <translation>E&amp;xécutable Apptainer&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="78"/>
-        <source>Apptainer program</source>
-        <translation>Exécutable Apptainer</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="78"/>
-        <source>apptainer or singularity on PATH</source>
-        <translation>apptainer ou singularity dans le PATH</translation>
-    </message>
-    <message>
-        <location filename="../ui/SettingsDialog.ui" line="81"/>
         <source>Secre&amp;ts</source>
         <translation>Secre&amp;ts</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="82"/>
+        <location filename="../ui/SettingsDialog.ui" line="63"/>
         <source>Credentials live in the OS keychain (service &quot;airlock&quot;), never in a file. An environment variable, when set, takes precedence.</source>
         <translation>Les identifiants sont conservés dans le trousseau du système (service «&#xa0;airlock&#xa0;»), jamais dans un fichier. Une variable d’environnement, si elle est définie, a la priorité.</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
         <source>Credentials and where each comes from</source>
         <translation>Identifiants et leur provenance</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
         <source>Credential</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="83"/>
+        <location filename="../ui/SettingsDialog.ui" line="64"/>
         <source>Comes from</source>
         <translation>Provenance</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="84"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>New value for the selected credential</source>
         <translation>Nouvelle valeur pour l’identifiant sélectionné</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="84"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>New value (hidden)</source>
         <translation>Nouvelle valeur (masquée)</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="84"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>Store in &amp;keychain</source>
         <translation>Enregistrer dans le tr&amp;ousseau</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="84"/>
+        <location filename="../ui/SettingsDialog.ui" line="65"/>
         <source>&amp;Forget</source>
         <translation>O&amp;ublier</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="85"/>
+        <location filename="../ui/SettingsDialog.ui" line="66"/>
         <source>Keychain status</source>
         <translation>État du trousseau</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="88"/>
+        <location filename="../ui/SettingsDialog.ui" line="69"/>
         <source>A&amp;gents</source>
         <translation>Age&amp;nts</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="90"/>
+        <location filename="../ui/SettingsDialog.ui" line="71"/>
         <source>Serve MCP over &amp;HTTP on 127.0.0.1</source>
         <translation>Servir MCP en &amp;HTTP sur 127.0.0.1</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="90"/>
+        <location filename="../ui/SettingsDialog.ui" line="71"/>
         <source>Serve MCP over HTTP</source>
         <translation>Servir MCP en HTTP</translation>
     </message>
     <message>
-        <location filename="../ui/SettingsDialog.ui" line="92"/>
+        <location filename="../ui/SettingsDialog.ui" line="73"/>
         <source>HTTP port</source>
         <translation>Port HTTP</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Checkpoints</name>
+    <message>
+        <location filename="../src/app/SafetyCommands.cpp" line="81"/>
+        <source>the restore is not recorded in the audit log: %1</source>
+        <translation>la restauration n’est pas enregistrée dans le journal d’audit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SafetyCommands.cpp" line="201"/>
+        <source>usage: airlock checkpoints list [--dir DIR]
+       airlock checkpoints diff ID [--dir DIR]
+       airlock checkpoints restore ID [PATH…] [--dir DIR] [--config FILE]
+A restore is recorded in the audit log (the config&apos;s &quot;audit&quot; settings).
+</source>
+        <extracomment>`airlock checkpoints` without an action. Keep the commands and options as they are.</extracomment>
+        <translation>usage&#xa0;: airlock checkpoints list [--dir DIR]
+        airlock checkpoints diff ID [--dir DIR]
+        airlock checkpoints restore ID [PATH…] [--dir DIR] [--config FILE]
+Une restauration est enregistrée dans le journal d’audit (les réglages «&#xa0;audit&#xa0;» de la configuration).
+</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1741,14 @@
     </message>
 </context>
 <context>
+    <name>airlock::app::Gui</name>
+    <message>
+        <location filename="../src/app/GuiCommand.cpp" line="70"/>
+        <source>already running; its window was raised</source>
+        <translation>déjà en cours d’exécution&#xa0;; sa fenêtre a été mise au premier plan</translation>
+    </message>
+</context>
+<context>
     <name>airlock::app::History</name>
     <message>
         <location filename="../src/app/HistoryCommand.cpp" line="48"/>
@@ -1610,70 +1854,96 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
 <context>
     <name>airlock::app::Hook</name>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="44"/>
+        <location filename="../src/app/HookCommand.cpp" line="22"/>
+        <source>Usage: airlock hook install|uninstall|status &lt;agent&gt; [--dry-run] [--program PATH] [--home DIR]
+
+install    adds Airlock&apos;s hook to the agent&apos;s user settings (shows the change first; keeps a backup)
+uninstall  takes it out again
+status     says whether it is installed, with which program, and whether the app answers
+Agents: claude-code (~/.claude/settings.json), codex (~/.codex/hooks.json), gemini-cli (~/.gemini/settings.json),
+cursor (~/.cursor/hooks.json).
+  --dry-run       print the change, write nothing
+  --program PATH  the hook program to install (default: airlock-hook beside this airlock)
+  --home DIR      the home directory whose settings to edit (default: $HOME)
+</source>
+        <extracomment>`airlock hook --help`. Keep the actions, agents, paths and options as they are.</extracomment>
+        <translation>Usage&#xa0;: airlock hook install|uninstall|status &lt;agent&gt; [--dry-run] [--program PATH] [--home DIR]
+
+install    ajoute le hook d’Airlock aux réglages utilisateur de l’agent (montre d’abord la modification&#xa0;; garde une sauvegarde)
+uninstall  le retire
+status     indique s’il est installé, avec quel programme, et si l’application répond
+Agents&#xa0;: claude-code (~/.claude/settings.json), codex (~/.codex/hooks.json), gemini-cli (~/.gemini/settings.json),
+cursor (~/.cursor/hooks.json).
+  --dry-run       afficher la modification, ne rien écrire
+  --program PATH  le programme de hook à installer (par défaut&#xa0;: airlock-hook à côté de cet airlock)
+  --home DIR      le répertoire personnel dont modifier les réglages (par défaut&#xa0;: $HOME)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/HookCommand.cpp" line="46"/>
         <source>  the file cannot be read: %1
 </source>
         <translation>  le fichier ne peut pas être lu&#xa0;: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="49"/>
+        <location filename="../src/app/HookCommand.cpp" line="51"/>
         <source>  not fully installed (missing for: %1)
 </source>
         <translation>  pas entièrement installé (manque pour&#xa0;: %1)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="51"/>
+        <location filename="../src/app/HookCommand.cpp" line="53"/>
         <source>  not installed (`airlock hook install %1` adds it)
 </source>
         <translation>  non installé (`airlock hook install %1` l’ajoute)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="57"/>
+        <location filename="../src/app/HookCommand.cpp" line="59"/>
         <source>  but its program is missing or not executable: reinstall
 </source>
         <translation>  mais son programme est absent ou non exécutable&#xa0;: réinstallez-le
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="60"/>
+        <location filename="../src/app/HookCommand.cpp" line="62"/>
         <source>  but with another timeout or failure setting than install writes: reinstall
 </source>
         <translation>  mais avec un autre délai ou comportement en cas d’échec que ce qu’écrit install&#xa0;: réinstallez-le
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="64"/>
+        <location filename="../src/app/HookCommand.cpp" line="66"/>
         <source>  (another program than %1; `install` points it there)
 </source>
         <translation>  (un autre programme que %1&#xa0;; `install` le fait pointer vers celui-ci)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="71"/>
+        <location filename="../src/app/HookCommand.cpp" line="73"/>
         <source>  the app answers at %1
 </source>
         <translation>  l’application répond sur %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="73"/>
+        <location filename="../src/app/HookCommand.cpp" line="75"/>
         <source>  %1: hooks answer by hooks.on_failure
 </source>
         <translation>  %1&#xa0;: les hooks répondent selon hooks.on_failure
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="88"/>
+        <location filename="../src/app/HookCommand.cpp" line="90"/>
         <source>airlock hook %1: unknown agent `%2` (claude-code, codex, gemini-cli, cursor)
 </source>
         <translation>airlock hook %1&#xa0;: agent inconnu `%2` (claude-code, codex, gemini-cli, cursor)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="104"/>
+        <location filename="../src/app/HookCommand.cpp" line="106"/>
         <source>airlock hook %1: unknown option `%2`
 
 </source>
@@ -1682,42 +1952,42 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="116"/>
+        <location filename="../src/app/HookCommand.cpp" line="118"/>
         <source>airlock hook %1: %2 (nothing was written)
 </source>
         <translation>airlock hook %1&#xa0;: %2 (rien n’a été écrit)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="123"/>
+        <location filename="../src/app/HookCommand.cpp" line="125"/>
         <source>already installed in %1
 </source>
         <translation>déjà installé dans %1
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="124"/>
+        <location filename="../src/app/HookCommand.cpp" line="126"/>
         <source>not installed in %1: nothing to remove
 </source>
         <translation>non installé dans %1&#xa0;: rien à supprimer
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="132"/>
+        <location filename="../src/app/HookCommand.cpp" line="134"/>
         <source>airlock hook %1: %2
 </source>
         <translation>airlock hook %1&#xa0;: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="138"/>
+        <location filename="../src/app/HookCommand.cpp" line="140"/>
         <source>installed in %1 (the old file is in %1.airlock-backup)
 </source>
         <translation>installé dans %1 (l’ancien fichier est dans %1.airlock-backup)
 </translation>
     </message>
     <message>
-        <location filename="../src/app/HookCommand.cpp" line="141"/>
+        <location filename="../src/app/HookCommand.cpp" line="143"/>
         <source>removed from %1 (the old file is in %1.airlock-backup)
 </source>
         <translation>supprimé de %1 (l’ancien fichier est dans %1.airlock-backup)
@@ -1735,6 +2005,27 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <location filename="../src/app/HostSupport.cpp" line="86"/>
         <source>--http needs a port number 0…65535, not &quot;%1&quot;</source>
         <translation>--http attend un numéro de port de 0 à 65535, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>airlock::app::Leftovers</name>
+    <message>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="37"/>
+        <source>to remove them, start with --clean-leftovers (or use &quot;Clean up&quot; in the desktop app)</source>
+        <translation>pour les supprimer, démarrez avec --clean-leftovers (ou utilisez «&#xa0;Nettoyer&#xa0;» dans l’application de bureau)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/LeftoversAtStart.cpp" line="48"/>
+        <source>removed %n leftover(s)</source>
+        <translation>
+            <numerusform>%n reste supprimé</numerusform>
+            <numerusform>%n restes supprimés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/LeftoversAtStart.cpp" line="52"/>
+        <source>could not remove %1</source>
+        <translation>impossible de supprimer %1</translation>
     </message>
 </context>
 <context>
@@ -1793,7 +2084,7 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
     </message>
     <message>
         <location filename="../src/app/HistoryCommand.cpp" line="96"/>
-        <location filename="../src/app/SecretCommand.cpp" line="282"/>
+        <location filename="../src/app/SecretCommand.cpp" line="292"/>
         <source>Show help.</source>
         <translation>Afficher l’aide.</translation>
     </message>
@@ -1898,85 +2189,141 @@ Codes de sortie&#xa0;: 0 terminé, 1 le journal ne peut pas être lu, 2 mauvaise
         <translation>S’arrêter lorsqu’aucun agent n’a été connecté et qu’aucune tâche n’a vécu pendant mcp.idle_exit_secs (ainsi le lance `airlock mcp`).</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="280"/>
+        <location filename="../src/app/SecretCommand.cpp" line="290"/>
         <source>Airlock&apos;s credentials in the OS keychain.</source>
         <translation>Les identifiants d’Airlock dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="284"/>
+        <location filename="../src/app/SecretCommand.cpp" line="294"/>
         <source>get: print even to a terminal.</source>
         <translation>get&#xa0;: afficher même sur un terminal.</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="286"/>
+        <location filename="../src/app/SecretCommand.cpp" line="296"/>
         <source>Config file (list).</source>
         <translation>Fichier de configuration (list).</translation>
     </message>
 </context>
 <context>
+    <name>airlock::app::Redact</name>
+    <message>
+        <location filename="../src/app/SimpleCommands.cpp" line="48"/>
+        <source>cannot read stdin: %1</source>
+        <translation>impossible de lire stdin&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>airlock::app::Secret</name>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="64"/>
+        <location filename="../src/app/SecretCommand.cpp" line="36"/>
+        <source>Usage: airlock secret &lt;action&gt; [NAME] [options]
+
+  set NAME       Store the value read from stdin (one trailing newline is dropped) in the keychain.
+  get NAME       Print the value Airlock would use: its environment variable, else the keychain.
+                 Refuses when stdout is a terminal, unless --show.
+  delete NAME    Forget the value stored in the keychain.
+  list           Every name Airlock knows and where its value comes from; never the values.
+
+Names: ssh-password/&lt;user&gt;@&lt;host&gt;:&lt;port&gt;, ssh-passphrase/&lt;key file&gt;, sudo-password/&lt;backend&gt;/&lt;host&gt;,
+       modal-token-id, modal-token-secret, modal-gateway-token, daytona-api-key, mcp-http-token
+Exit codes: 0 done, 1 no such secret, 2 usage, 3 keychain missing, locked or failing.
+</source>
+        <extracomment>`airlock secret --help`. Keep the actions, names, options and exit codes as they are.</extracomment>
+        <translation>Usage&#xa0;: airlock secret &lt;action&gt; [NAME] [options]
+
+  set NAME       Enregistrer dans le trousseau la valeur lue sur stdin (un saut de ligne final est retiré).
+  get NAME       Afficher la valeur qu’Airlock utiliserait&#xa0;: sa variable d’environnement, sinon le trousseau.
+                 Refuse quand stdout est un terminal, sauf avec --show.
+  delete NAME    Oublier la valeur enregistrée dans le trousseau.
+  list           Chaque nom connu d’Airlock et d’où vient sa valeur&#xa0;; jamais les valeurs.
+
+Noms&#xa0;: ssh-password/&lt;user&gt;@&lt;host&gt;:&lt;port&gt;, ssh-passphrase/&lt;key file&gt;, sudo-password/&lt;backend&gt;/&lt;host&gt;,
+       modal-token-id, modal-token-secret, modal-gateway-token, daytona-api-key, mcp-http-token
+Codes de sortie&#xa0;: 0 fait, 1 secret inconnu, 2 mauvaise utilisation, 3 trousseau absent, verrouillé ou en échec.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="70"/>
         <source>note: %1 is set and takes precedence over the keychain for %2</source>
         <translation>remarque&#xa0;: %1 est défini et a la priorité sur le trousseau pour %2</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="103"/>
+        <location filename="../src/app/SecretCommand.cpp" line="82"/>
+        <source>Value for %1 (not echoed): </source>
+        <translation>Valeur pour %1 (non affichée)&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="111"/>
         <source>cannot read stdin: %1</source>
         <translation>impossible de lire stdin&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="108"/>
+        <location filename="../src/app/SecretCommand.cpp" line="116"/>
         <source>the value on stdin is larger than 1 MiB</source>
         <translation>la valeur sur stdin dépasse 1 Mio</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="116"/>
+        <location filename="../src/app/SecretCommand.cpp" line="124"/>
         <source>no value on stdin; pipe it in, e.g. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</source>
         <translation>aucune valeur sur stdin&#xa0;; transmettez-la par un tube, p. ex. `printf %s &quot;$TOKEN&quot; | airlock secret set %1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="177"/>
+        <location filename="../src/app/SecretCommand.cpp" line="168"/>
+        <source>stored %1 in the keychain</source>
+        <translation>%1 enregistré dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="185"/>
         <source>%1 is not set: neither %2 nor the keychain has it</source>
         <translation>%1 n’est pas défini&#xa0;: ni %2 ni le trousseau ne le contiennent</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="179"/>
+        <location filename="../src/app/SecretCommand.cpp" line="187"/>
         <source>the environment</source>
         <translation>l’environnement</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="239"/>
+        <location filename="../src/app/SecretCommand.cpp" line="192"/>
+        <source>note: from %1</source>
+        <translation>remarque&#xa0;: depuis %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="208"/>
+        <source>%1 is no longer in the keychain</source>
+        <translation>%1 n’est plus dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../src/app/SecretCommand.cpp" line="249"/>
         <source>unknown (keychain unavailable)</source>
         <translation>inconnu (trousseau indisponible)</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="247"/>
+        <location filename="../src/app/SecretCommand.cpp" line="257"/>
         <source>not set</source>
         <translation>non défini</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="306"/>
+        <location filename="../src/app/SecretCommand.cpp" line="316"/>
         <source>which action: set, get, delete or list?</source>
         <translation>quelle action&#xa0;: set, get, delete ou list&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="308"/>
+        <location filename="../src/app/SecretCommand.cpp" line="318"/>
         <source>one NAME only; the value comes from stdin, never from the command line</source>
         <translation>un seul NAME&#xa0;; la valeur vient de stdin, jamais de la ligne de commande</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="311"/>
+        <location filename="../src/app/SecretCommand.cpp" line="321"/>
         <source>%1 needs a NAME</source>
         <translation>%1 attend un NAME</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="313"/>
+        <location filename="../src/app/SecretCommand.cpp" line="323"/>
         <source>unknown action `%1`</source>
         <translation>action inconnue `%1`</translation>
     </message>
     <message>
-        <location filename="../src/app/SecretCommand.cpp" line="343"/>
+        <location filename="../src/app/SecretCommand.cpp" line="353"/>
         <source>refusing to print a secret to a terminal; pipe it elsewhere, or add --show</source>
         <translation>refus d’afficher un secret sur un terminal&#xa0;; redirigez-le ailleurs, ou ajoutez --show</translation>
     </message>
@@ -2228,32 +2575,32 @@ elles-mêmes remplacées par les options de la ligne de commande.
         <translation>Vos règles ne sont pas appliquées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="293"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="297"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="294"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="298"/>
         <source>approval %1 of %2</source>
         <translation>approbation %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="358"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="362"/>
         <source>line %1: %2</source>
         <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="378"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="382"/>
         <source>No time limit</source>
         <translation>Sans limite de temps</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="383"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="387"/>
         <source>Denied in %1 min %2 s</source>
         <translation>Refus automatique dans %1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/ApprovalDialog.cpp" line="384"/>
+        <location filename="../src/gui/ApprovalDialog.cpp" line="388"/>
         <source>Denied in %1 s</source>
         <translation>Refus automatique dans %1 s</translation>
     </message>
@@ -2855,13 +3202,13 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
     </message>
     <message>
         <location filename="../src/gui/FindingText.cpp" line="460"/>
-        <location filename="../src/gui/FindingText.cpp" line="487"/>
+        <location filename="../src/gui/FindingText.cpp" line="492"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
         <location filename="../src/gui/FindingText.cpp" line="461"/>
-        <location filename="../src/gui/FindingText.cpp" line="493"/>
+        <location filename="../src/gui/FindingText.cpp" line="498"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
@@ -2887,7 +3234,7 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
     </message>
     <message>
         <location filename="../src/gui/FindingText.cpp" line="466"/>
-        <location filename="../src/gui/FindingText.cpp" line="485"/>
+        <location filename="../src/gui/FindingText.cpp" line="490"/>
         <source>nobody there</source>
         <translation>personne n’était là</translation>
     </message>
@@ -2897,27 +3244,27 @@ Comparez-la avec celle que vous donne l’administrateur de l’hôte avant de l
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="495"/>
+        <location filename="../src/gui/FindingText.cpp" line="500"/>
         <source>refused (interactive program)</source>
         <translation>rejeté (programme interactif)</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="497"/>
+        <location filename="../src/gui/FindingText.cpp" line="502"/>
         <source>invalid arguments</source>
         <translation>arguments invalides</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="500"/>
+        <location filename="../src/gui/FindingText.cpp" line="505"/>
         <source>left to the agent&apos;s prompt</source>
         <translation>laissé à l’invite de l’agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="501"/>
+        <location filename="../src/gui/FindingText.cpp" line="506"/>
         <source>left to %1</source>
         <translation>laissé à&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/FindingText.cpp" line="505"/>
+        <location filename="../src/gui/FindingText.cpp" line="510"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3990,6 +4337,49 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
     </message>
 </context>
 <context>
+    <name>airlock::gui::SandboxSettingsPage</name>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="32"/>
+        <source>The managed gateway needs its URL, here or in MODAL_GATEWAY_URL.</source>
+        <translation>La passerelle gérée a besoin de son URL, ici ou dans MODAL_GATEWAY_URL.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="39"/>
+        <source>Needs an https:// address (http:// only to this machine).</source>
+        <translation>Une adresse https:// est nécessaire (http:// seulement vers cette machine).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="50"/>
+        <source>Automatic: Modal&apos;s API when its tokens are set</source>
+        <translation>Automatique&#xa0;: l’API de Modal si ses jetons sont définis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="51"/>
+        <source>Modal&apos;s API (tokens)</source>
+        <translation>L’API de Modal (jetons)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="52"/>
+        <source>A managed gateway</source>
+        <translation>Une passerelle gérée</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="131"/>
+        <source>Needs an http:// or https:// address.</source>
+        <translation>Une adresse http:// ou https:// est nécessaire.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="140"/>
+        <source>Shorter than the lifetime (%1 s), or it never applies.</source>
+        <translation>Plus court que la durée de vie (%1&#xa0;s), sinon il ne s’applique jamais.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/SandboxSettingsPage.cpp" line="144"/>
+        <source>Apptainer is the default backend: name the image.</source>
+        <translation>Apptainer est le backend par défaut&#xa0;: indiquez l’image.</translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::SecretPromptDialog</name>
     <message>
         <location filename="../src/gui/SecretPromptDialog.cpp" line="19"/>
@@ -4063,64 +4453,58 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
 <context>
     <name>airlock::gui::SettingsDialog</name>
     <message>
+        <location filename="../src/gui/SettingsDialog.cpp" line="65"/>
+        <source>&amp;Sandboxes</source>
+        <translation>&amp;Bacs à sable</translation>
+    </message>
+    <message>
         <location filename="../src/gui/SettingsDialog.cpp" line="73"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="105"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="104"/>
         <source>rules.json is damaged and not applied: %1</source>
         <translation>rules.json est endommagé et n’est pas appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="206"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="196"/>
         <source>Docker is the default backend: name the image its tasks run in.</source>
         <translation>Docker est le backend par défaut&#xa0;: indiquez l’image dans laquelle ses tâches s’exécutent.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="209"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="199"/>
         <source>SSH is the default backend: name the host.</source>
         <translation>SSH est le backend par défaut&#xa0;: indiquez l’hôte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="212"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="202"/>
         <source>No such file: %1</source>
         <translation>Fichier introuvable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="215"/>
-        <location filename="../src/gui/SettingsDialog.cpp" line="218"/>
-        <source>Needs an http:// or https:// address.</source>
-        <translation>Une adresse http:// ou https:// est nécessaire.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="223"/>
-        <source>Apptainer is the default backend: name the image.</source>
-        <translation>Apptainer est le backend par défaut&#xa0;: indiquez l’image.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="227"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="206"/>
         <source>Sweep at least as often as the idle TTL (%1 s).</source>
         <translation>Vérifiez au moins aussi souvent que la durée d’inactivité (%1 s).</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="209"/>
         <source>Takes effect when Airlock restarts: it listens for agents on the settings it started with.</source>
         <translation>Prend effet au redémarrage d’Airlock&#xa0;: il écoute les agents avec les paramètres de son démarrage.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="235"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="214"/>
         <source>The new language is shown when Airlock starts again.</source>
         <translation>La nouvelle langue s’affichera au prochain démarrage d’Airlock.</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="251"/>
-        <location filename="../src/gui/SettingsDialog.cpp" line="259"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="238"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/SettingsDialog.cpp" line="287"/>
+        <location filename="../src/gui/SettingsDialog.cpp" line="266"/>
         <source>every backend</source>
         <translation>tous les backends</translation>
     </message>
@@ -4359,6 +4743,8 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
     </message>
     <message>
         <location filename="../src/safety/CommandAnalyzer.cpp" line="384"/>
+        <location filename="../src/safety/SourceRules.cpp" line="259"/>
+        <location filename="../src/safety/SourceRules.cpp" line="271"/>
         <source>runs %1, which this command downloads</source>
         <translation>exécute %1, que cette commande télécharge</translation>
     </message>
@@ -4373,17 +4759,17 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>la fonction `%1` lance sans cesse des copies d’elle-même (une fork bomb)</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="507"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="508"/>
         <source>the command is too large to check completely (%1), so parts of it were not checked</source>
         <translation>la commande est trop grande pour être vérifiée entièrement (%1)&#xa0;; certaines parties n’ont donc pas été vérifiées</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="513"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="514"/>
         <source>the command is not valid bash, so what it would run cannot be checked: %1</source>
         <translation>la commande n’est pas du bash valide, on ne peut donc pas vérifier ce qu’elle exécuterait&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/CommandAnalyzer.cpp" line="520"/>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="521"/>
         <source>the command is %1 KiB long, more than a person can review (%2 KiB)</source>
         <translation>la commande fait %1 Kio, plus qu’une personne ne peut vérifier (%2 Kio)</translation>
     </message>
@@ -4420,7 +4806,7 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
     <message>
         <location filename="../src/safety/FileRules.cpp" line="104"/>
         <location filename="../src/safety/FileRules.cpp" line="299"/>
-        <location filename="../src/safety/StorageRules.cpp" line="228"/>
+        <location filename="../src/safety/StorageRules.cpp" line="231"/>
         <source>writes to</source>
         <translation>écrit dans</translation>
     </message>
@@ -4591,127 +4977,142 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="458"/>
+        <location filename="../src/safety/FileRules.cpp" line="461"/>
         <source>changes permissions recursively: %1</source>
         <translation>modifie les permissions récursivement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="464"/>
+        <location filename="../src/safety/FileRules.cpp" line="467"/>
         <source>changes permissions of %1</source>
         <translation>modifie les permissions de %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="478"/>
+        <location filename="../src/safety/FileRules.cpp" line="481"/>
         <source>changes the group of %1 recursively</source>
         <translation>modifie le groupe de %1 récursivement</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="480"/>
+        <location filename="../src/safety/FileRules.cpp" line="483"/>
         <source>changes the group of %1</source>
         <translation>modifie le groupe de %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="484"/>
+        <location filename="../src/safety/FileRules.cpp" line="487"/>
         <source>changes the owner of %1 recursively</source>
         <translation>modifie le propriétaire de %1 récursivement</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="486"/>
+        <location filename="../src/safety/FileRules.cpp" line="489"/>
         <source>changes the owner of %1</source>
         <translation>modifie le propriétaire de %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="505"/>
+        <location filename="../src/safety/FileRules.cpp" line="508"/>
         <source>creates a new file system on %1, erasing it</source>
         <translation>crée un nouveau système de fichiers sur %1, ce qui l’efface</translation>
     </message>
     <message>
-        <location filename="../src/safety/FileRules.cpp" line="528"/>
+        <location filename="../src/safety/FileRules.cpp" line="531"/>
         <source>%1 changes or erases the disk layout of %2</source>
         <translation>%1 modifie ou efface le partitionnement de %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="97"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="63"/>
+        <source>backticks</source>
+        <translation>accents graves</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="72"/>
+        <source>a shell on a network socket</source>
+        <translation>un shell sur une socket réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="75"/>
         <source>reads secrets and talks to the network</source>
         <translation>lit des secrets et communique avec le réseau</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="110"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="82"/>
         <source>%1 (%2 code, %3)</source>
         <translation>%1 (code %2, %3)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="121"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="96"/>
         <source>runs more shell text, or text nested more deeply, than can be checked</source>
         <translation>exécute plus de texte shell, ou du texte plus imbriqué, qu’on ne peut vérifier</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="132"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="107"/>
         <source>%1 (%2 %3, %4)</source>
         <translation>%1 (%2 %3, %4)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="183"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="158"/>
         <source>runs downloaded text as a command (%1)</source>
         <translation>exécute du texte téléchargé comme commande (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="186"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="161"/>
         <source>runs a command decoded at run time, which nobody can review (%1)</source>
         <translation>exécute une commande décodée à l’exécution, que personne ne peut vérifier (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="193"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="168"/>
         <source>%1 runs a command that is only known when it runs</source>
         <translation>%1 exécute une commande qui n’est connue qu’à l’exécution</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="369"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="344"/>
         <source>%1 code (%2) writes to</source>
         <translation>le code %1 (%2) écrit dans</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="384"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="359"/>
         <source>prints text into %1 that is only known when it runs</source>
         <translation>écrit dans %1 du texte qui n’est connu qu’à l’exécution</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="400"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="375"/>
         <source>hands downloaded text to %1</source>
         <translation>passe du texte téléchargé à %1</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="444"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="419"/>
         <source>opens a pipe into %1: what it runs is printed later</source>
         <translation>ouvre un tube vers %1&#xa0;: ce qu’il exécute n’est écrit que plus tard</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="500"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="475"/>
         <source>evaluates code it downloads (%1)</source>
         <translation>évalue du code qu’il télécharge (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="503"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="478"/>
         <source>evaluates code decoded at run time, which nobody can review (%1)</source>
         <translation>évalue du code décodé à l’exécution, que personne ne peut vérifier (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="508"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="483"/>
         <source>evaluates text in code that downloads (%1)</source>
         <translation>évalue du texte dans du code qui télécharge (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="510"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="485"/>
         <source>evaluates text in code that decodes it at run time (%1)</source>
         <translation>évalue du texte dans du code qui le décode à l’exécution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="561"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="492"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="537"/>
         <source>forks in a loop (a fork bomb)</source>
         <translation>se duplique en boucle (une fork bomb)</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCodeRules.cpp" line="569"/>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="545"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4776,19 +5177,34 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>%1 %2 supprime définitivement des sauvegardes, des instantanés ou la corbeille</translation>
     </message>
     <message>
-        <location filename="../src/safety/StorageRules.cpp" line="195"/>
+        <location filename="../src/safety/StorageRules.cpp" line="184"/>
+        <source>rclone %1 deletes what the source lacks at %2</source>
+        <translation>rclone %1 supprime dans %2 ce qui manque à la source</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="187"/>
+        <source>rclone %1 deletes %2</source>
+        <translation>rclone %1 supprime %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="198"/>
         <source>%1 --remove-files deletes the files it archives</source>
         <translation>%1 --remove-files supprime les fichiers qu’il archive</translation>
     </message>
     <message>
-        <location filename="../src/safety/StorageRules.cpp" line="218"/>
+        <location filename="../src/safety/StorageRules.cpp" line="221"/>
         <source>%1 extracts files over %2</source>
         <translation>%1 extrait des fichiers par-dessus %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/StorageRules.cpp" line="220"/>
+        <location filename="../src/safety/StorageRules.cpp" line="223"/>
         <source>extracts into</source>
         <translation>extrait dans</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/StorageRules.cpp" line="261"/>
+        <source>runs %1 on every file find visits under %2</source>
+        <translation>exécute %1 sur chaque fichier que find parcourt sous %2</translation>
     </message>
     <message>
         <location filename="../src/safety/SystemRules.cpp" line="22"/>
@@ -4826,184 +5242,234 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>%1 tue des processus par leur nom&#xa0;: %2</translation>
     </message>
     <message>
+        <location filename="../src/safety/SystemRules.cpp" line="133"/>
+        <source>systemctl %1 changes the service %2</source>
+        <translation>systemctl %1 modifie le service %2</translation>
+    </message>
+    <message>
         <location filename="../src/safety/SystemRules.cpp" line="135"/>
+        <source>systemctl %1 changes the system&apos;s services</source>
+        <translation>systemctl %1 modifie les services du système</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="144"/>
         <source>service %1 %2</source>
         <translation>service %1 %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="150"/>
+        <location filename="../src/safety/SystemRules.cpp" line="159"/>
         <source>%1 stops or restarts the machine</source>
         <translation>%1 arrête ou redémarre la machine</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="157"/>
+        <location filename="../src/safety/SystemRules.cpp" line="166"/>
         <source>crontab -r deletes all scheduled jobs</source>
         <translation>crontab -r supprime toutes les tâches planifiées</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="160"/>
+        <location filename="../src/safety/SystemRules.cpp" line="169"/>
         <source>replaces the scheduled jobs (crontab)</source>
         <translation>remplace les tâches planifiées (crontab)</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="171"/>
+        <location filename="../src/safety/SystemRules.cpp" line="180"/>
         <source>ufw %1 changes the firewall</source>
         <translation>ufw %1 modifie le pare-feu</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="181"/>
+        <location filename="../src/safety/SystemRules.cpp" line="190"/>
         <source>firewall-cmd changes the firewall</source>
         <translation>firewall-cmd modifie le pare-feu</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="189"/>
+        <location filename="../src/safety/SystemRules.cpp" line="198"/>
         <source>nft changes the firewall</source>
         <translation>nft modifie le pare-feu</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="202"/>
+        <location filename="../src/safety/SystemRules.cpp" line="211"/>
         <source>%1 changes the firewall</source>
         <translation>%1 modifie le pare-feu</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="211"/>
+        <location filename="../src/safety/SystemRules.cpp" line="220"/>
         <source>sysctl changes kernel settings</source>
         <translation>sysctl modifie des réglages du noyau</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="220"/>
+        <location filename="../src/safety/SystemRules.cpp" line="229"/>
         <source>%1 changes what is mounted</source>
         <translation>%1 modifie ce qui est monté</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="238"/>
+        <location filename="../src/safety/SystemRules.cpp" line="247"/>
         <source>%1 %2 removes system packages</source>
         <translation>%1 %2 supprime des paquets système</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="243"/>
+        <location filename="../src/safety/SystemRules.cpp" line="252"/>
         <source>dpkg removes system packages</source>
         <translation>dpkg supprime des paquets système</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="247"/>
+        <location filename="../src/safety/SystemRules.cpp" line="256"/>
         <source>pacman removes system packages</source>
         <translation>pacman supprime des paquets système</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="255"/>
+        <location filename="../src/safety/SystemRules.cpp" line="264"/>
         <source>%1 changes user accounts or passwords</source>
         <translation>%1 modifie des comptes utilisateur ou des mots de passe</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="272"/>
+        <location filename="../src/safety/SystemRules.cpp" line="281"/>
         <source>ip changes the network configuration</source>
         <translation>ip modifie la configuration réseau</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="275"/>
+        <location filename="../src/safety/SystemRules.cpp" line="284"/>
         <source>ifconfig takes a network interface down</source>
         <translation>ifconfig désactive une interface réseau</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="278"/>
+        <location filename="../src/safety/SystemRules.cpp" line="287"/>
         <source>nmcli changes the network configuration</source>
         <translation>nmcli modifie la configuration réseau</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="291"/>
+        <location filename="../src/safety/SystemRules.cpp" line="300"/>
         <source>%1 %2 changes the system</source>
         <translation>%1 %2 modifie le système</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="328"/>
+        <location filename="../src/safety/SystemRules.cpp" line="344"/>
         <source>force-pushes, overwriting the remote history</source>
         <translation>force un push et écrase l’historique distant</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="330"/>
+        <location filename="../src/safety/SystemRules.cpp" line="346"/>
         <source>force-pushes with lease: overwrites the remote history if nobody pushed since your last fetch</source>
         <translation>force un push avec bail&#xa0;: écrase l’historique distant si personne n’a poussé depuis votre dernier fetch</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="334"/>
+        <location filename="../src/safety/SystemRules.cpp" line="350"/>
         <source>deletes a branch or tag on the remote</source>
         <translation>supprime une branche ou une étiquette distante</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="337"/>
+        <location filename="../src/safety/SystemRules.cpp" line="353"/>
         <source>deletes remote branches that do not exist locally</source>
         <translation>supprime les branches distantes qui n’existent pas localement</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="341"/>
+        <location filename="../src/safety/SystemRules.cpp" line="357"/>
         <source>git reset --hard throws away uncommitted changes</source>
         <translation>git reset --hard jette les modifications non validées</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="344"/>
+        <location filename="../src/safety/SystemRules.cpp" line="363"/>
         <source>git clean deletes untracked files%1</source>
         <translation>git clean supprime les fichiers non suivis%1</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="346"/>
+        <location filename="../src/safety/SystemRules.cpp" line="365"/>
         <source>, ignored ones too</source>
         <translation>, y compris les fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="353"/>
+        <location filename="../src/safety/SystemRules.cpp" line="372"/>
         <source>git checkout overwrites uncommitted changes in the working tree</source>
         <translation>git checkout écrase les modifications non validées de la copie de travail</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="358"/>
+        <location filename="../src/safety/SystemRules.cpp" line="377"/>
         <source>git restore overwrites uncommitted changes in the working tree</source>
         <translation>git restore écrase les modifications non validées de la copie de travail</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="362"/>
+        <location filename="../src/safety/SystemRules.cpp" line="381"/>
         <source>git switch throws away uncommitted changes</source>
         <translation>git switch jette les modifications non validées</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="365"/>
+        <location filename="../src/safety/SystemRules.cpp" line="384"/>
         <source>deletes a branch even if it is not merged</source>
         <translation>supprime une branche même si elle n’est pas fusionnée</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="369"/>
+        <location filename="../src/safety/SystemRules.cpp" line="388"/>
         <source>git stash %1 deletes stashed changes</source>
         <translation>git stash %1 supprime les modifications mises de côté</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="371"/>
+        <location filename="../src/safety/SystemRules.cpp" line="390"/>
         <source>rewrites the whole history (%1)</source>
         <translation>réécrit tout l’historique (%1)</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="374"/>
+        <location filename="../src/safety/SystemRules.cpp" line="393"/>
         <source>git reflog %1 drops the safety net of old commits</source>
         <translation>git reflog %1 retire le filet de sécurité des anciens commits</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="380"/>
+        <location filename="../src/safety/SystemRules.cpp" line="399"/>
         <source>git gc --prune=now deletes unreachable commits at once</source>
         <translation>git gc --prune=now supprime aussitôt les commits inaccessibles</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="383"/>
+        <location filename="../src/safety/SystemRules.cpp" line="402"/>
         <source>git update-ref -d deletes a ref</source>
         <translation>git update-ref -d supprime une référence</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="386"/>
+        <location filename="../src/safety/SystemRules.cpp" line="405"/>
         <source>git rm deletes files from the working tree</source>
         <translation>git rm supprime des fichiers de la copie de travail</translation>
     </message>
     <message>
-        <location filename="../src/safety/SystemRules.cpp" line="389"/>
+        <location filename="../src/safety/SystemRules.cpp" line="408"/>
         <source>git worktree remove --force deletes a working tree with its changes</source>
         <translation>git worktree remove --force supprime une copie de travail avec ses modifications</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="465"/>
+        <source>%1 deletes %2</source>
+        <translation>%1 supprime %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="469"/>
+        <source>mysqladmin drop deletes a database</source>
+        <translation>mysqladmin drop supprime une base de données</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="476"/>
+        <source>drops or resets the database (%1)</source>
+        <translation>supprime ou réinitialise la base de données (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="479"/>
+        <source>resets the database (%1)</source>
+        <translation>réinitialise la base de données (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="489"/>
+        <source>manage.py %1 deletes all data</source>
+        <translation>manage.py %1 supprime toutes les données</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="497"/>
+        <source>sources a script whose name is only known when it runs</source>
+        <translation>charge un script dont le nom n’est connu qu’à l’exécution</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="510"/>
+        <source>eval runs text that is only known when it runs</source>
+        <translation>eval exécute un texte connu seulement à l’exécution</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SystemRules.cpp" line="518"/>
+        <source>%1 -c runs text that is only known when it runs</source>
+        <translation>%1 -c exécute un texte connu seulement à l’exécution</translation>
     </message>
     <message>
         <location filename="../src/safety/CloudRules.cpp" line="66"/>
@@ -5151,24 +5617,56 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>redis-cli supprime chaque clé nommée sur son entrée</translation>
     </message>
     <message>
+        <location filename="../src/safety/InlineCode.cpp" line="66"/>
+        <source>program</source>
+        <translation>programme</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="282"/>
+        <location filename="../src/safety/InlineCode.cpp" line="295"/>
+        <location filename="../src/safety/InlineCode.cpp" line="307"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <location filename="../src/safety/InlineCode.cpp" line="292"/>
         <source>%1 runs code that `%2` decodes when the command runs, which nobody can review</source>
         <translation>%1 exécute du code que `%2` décode à l’exécution, ce que personne ne peut vérifier</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCode.cpp" line="305"/>
+        <location filename="../src/safety/InlineCode.cpp" line="306"/>
         <source>%1 runs code only known when it runs</source>
         <translation>%1 exécute du code qui n’est connu qu’à l’exécution</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCode.cpp" line="324"/>
+        <location filename="../src/safety/InlineCode.cpp" line="325"/>
         <source>%1 -EncodedCommand runs base64 text nobody can review</source>
         <translation>%1 -EncodedCommand exécute du texte en base64 que personne ne peut vérifier</translation>
     </message>
     <message>
-        <location filename="../src/safety/InlineCode.cpp" line="349"/>
+        <location filename="../src/safety/InlineCode.cpp" line="354"/>
+        <source>here-doc</source>
+        <translation>document en ligne</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="356"/>
+        <source>here-string</source>
+        <translation>chaîne en ligne</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="359"/>
         <source>%1 runs code only known when it runs (here-string)</source>
         <translation>%1 exécute du code qui n’est connu qu’à l’exécution (here-string)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="376"/>
+        <source>runs code that `%1` decodes with %2, which nobody can review</source>
+        <translation>exécute avec %2 du code que `%1` décode, et que personne ne peut vérifier</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="381"/>
+        <source>piped from %1</source>
+        <translation>reçu par un tube de %1</translation>
     </message>
     <message>
         <location filename="../src/safety/NetworkRules.cpp" line="94"/>
@@ -5182,6 +5680,7 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>%1 envoie le fichier secret %2</translation>
     </message>
     <message>
+        <location filename="../src/safety/InlineCodeRules.cpp" line="71"/>
         <location filename="../src/safety/NetworkRules.cpp" line="137"/>
         <source>%1: whoever connects controls this machine</source>
         <translation>%1&#xa0;: quiconque s’y connecte contrôle cette machine</translation>
@@ -5252,77 +5751,97 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>%1 modifie un service système</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="87"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="52"/>
+        <source>%1 %2 acts on %3</source>
+        <translation>%1 %2 agit sur %3</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="54"/>
+        <source>%1 %2 changes the system&apos;s services or sessions</source>
+        <translation>%1 %2 modifie les services ou les sessions du système</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="91"/>
         <source>%1 switches off or changes a safeguard</source>
         <translation>%1 désactive ou modifie une protection</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="123"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="127"/>
         <source>%1 changes how the system boots or runs</source>
         <translation>%1 modifie la façon dont le système démarre ou fonctionne</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="148"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="152"/>
         <source>%1 changes user accounts or administrator rights</source>
         <translation>%1 modifie des comptes utilisateur ou des droits d’administrateur</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="157"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="161"/>
         <source>security authorizationdb write changes who may act as admin</source>
         <translation>security authorizationdb write modifie qui peut agir en administrateur</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="161"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="165"/>
         <source>security %1 changes which certificates the system trusts</source>
         <translation>security %1 modifie les certificats auxquels le système fait confiance</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="166"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="170"/>
         <source>security %1 deletes keys or certificates</source>
         <translation>security %1 supprime des clés ou des certificats</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="213"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="184"/>
+        <source>%1 adds a user to the %2 group</source>
+        <translation>%1 ajoute un utilisateur au groupe %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="218"/>
         <source>setcap gives a program root capabilities</source>
         <translation>setcap donne à un programme des capacités root</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="218"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="223"/>
         <source>chflags changes the immutable and hidden flags of files</source>
         <translation>chflags modifie les attributs immuable et masqué de fichiers</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="223"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="228"/>
         <source>xkill kills the clients of the display</source>
         <translation>xkill tue les clients de l’affichage</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="230"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="235"/>
         <source>nvram changes the firmware settings</source>
         <translation>nvram modifie les réglages du firmware</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="235"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="240"/>
         <source>bless changes the startup disk</source>
         <translation>bless modifie le disque de démarrage</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="240"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="245"/>
         <source>fdesetup turns off or changes disk encryption</source>
         <translation>fdesetup désactive ou modifie le chiffrement du disque</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="249"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="254"/>
         <source>xattr removes the quarantine mark that makes Gatekeeper check the app</source>
         <translation>xattr retire la marque de quarantaine qui fait vérifier l’app par Gatekeeper</translation>
     </message>
     <message>
-        <location filename="../src/safety/ServiceRules.cpp" line="256"/>
+        <location filename="../src/safety/ServiceRules.cpp" line="261"/>
         <source>%1 takes the network down</source>
         <translation>%1 coupe le réseau</translation>
     </message>
     <message>
         <location filename="../src/safety/ServiceRules.cpp" line="268"/>
+        <source>%1 runs a shell with other privileges or namespaces</source>
+        <translation>%1 lance un shell avec d’autres privilèges ou espaces de noms</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ServiceRules.cpp" line="275"/>
         <source>run0 runs commands as another user</source>
         <translation>run0 exécute des commandes en tant qu’un autre utilisateur</translation>
     </message>
@@ -5336,6 +5855,16 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <location filename="../src/safety/SourceRules.cpp" line="75"/>
         <source>pip installs from an index over plain http</source>
         <translation>pip installe depuis un index en HTTP non chiffré</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SourceRules.cpp" line="119"/>
+        <source>%1 config changes the channels</source>
+        <translation>%1 config modifie les canaux</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/SourceRules.cpp" line="167"/>
+        <source>%1 %2 adds a package source or signing key</source>
+        <translation>%1 %2 ajoute une source de paquets ou une clé de signature</translation>
     </message>
     <message>
         <location filename="../src/safety/SqlRules.cpp" line="80"/>
@@ -5407,6 +5936,212 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <location filename="../src/safety/FedCodeRules.cpp" line="35"/>
         <source>%1 runs text made by %2, which cannot be read before it runs</source>
         <translation>%1 exécute du texte produit par %2, qui ne peut pas être lu avant l’exécution</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="20"/>
+        <source>too many nested shell texts to follow</source>
+        <translation>trop de textes shell imbriqués pour les suivre</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="22"/>
+        <source>more than %1 nested shell texts</source>
+        <translation>plus de %1 textes shell imbriqués</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="32"/>
+        <source>in nested text: %1</source>
+        <translation>dans un texte imbriqué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="43"/>
+        <source>more than %1 simple commands</source>
+        <translation>plus de %1 commandes simples</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="53"/>
+        <source>brace, alias or parameter expansion past its bounds</source>
+        <translation>expansion d’accolades, d’alias ou de paramètres au-delà de ses limites</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandResolver.cpp" line="110"/>
+        <source>more than %1 programs to run</source>
+        <translation>plus de %1 programmes à exécuter</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/CommandWrappers.cpp" line="244"/>
+        <source>wrappers are nested too deeply</source>
+        <translation>les programmes enveloppes sont imbriqués trop profondément</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCode.cpp" line="406"/>
+        <source>%1 reading %2</source>
+        <translation>%1 lisant %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/FedCode.cpp" line="442"/>
+        <source>%1 of the output of %2</source>
+        <translation>%1 de la sortie de %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/NestedCommands.cpp" line="191"/>
+        <source>find -exec in the project</source>
+        <translation>find -exec dans le projet</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellAliases.cpp" line="73"/>
+        <source>alias %1</source>
+        <translation>alias %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellAliases.cpp" line="101"/>
+        <source>function %1</source>
+        <translation>fonction %1</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellAliases.cpp" line="102"/>
+        <source>%1, function %2</source>
+        <translation>%1, fonction %2</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="13"/>
+        <location filename="../src/safety/ShellSimpleCommands.cpp" line="85"/>
+        <source>a command is missing</source>
+        <translation>une commande manque</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="25"/>
+        <source>`(` is never closed</source>
+        <translation>`(` n’est jamais fermée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="87"/>
+        <location filename="../src/safety/ShellParser.cpp" line="20"/>
+        <location filename="../src/safety/ShellParser.cpp" line="141"/>
+        <source>unexpected `%1`</source>
+        <translation>`%1` inattendu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="233"/>
+        <source>`case` is never closed with `esac`</source>
+        <translation>`case` n’est jamais fermé par `esac`</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="251"/>
+        <source>a case pattern is not closed with `)`</source>
+        <translation>un motif de case n’est pas fermé par `)`</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellCompoundCommands.cpp" line="269"/>
+        <source>`[[` is never closed with `]]`</source>
+        <translation>`[[` n’est jamais fermé par `]]`</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="22"/>
+        <source>here-document `%1` is never ended</source>
+        <translation>le document en ligne `%1` n’est jamais terminé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="31"/>
+        <source>%1 (at byte %2)</source>
+        <translation>%1 (à l’octet %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="41"/>
+        <source>the text holds more than %1 simple commands</source>
+        <translation>le texte contient plus de %1 commandes simples</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="94"/>
+        <source>expected `%1`</source>
+        <translation>`%1` attendu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="103"/>
+        <location filename="../src/safety/ShellWords.cpp" line="484"/>
+        <source>commands are nested too deeply</source>
+        <translation>les commandes sont imbriquées trop profondément</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellParser.cpp" line="222"/>
+        <source>the text contains a NUL byte, which bash cannot run</source>
+        <translation>le texte contient un octet NUL, que bash ne peut pas exécuter</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellSimpleCommands.cpp" line="65"/>
+        <source>unexpected `(`</source>
+        <translation>`(` inattendue</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellSimpleCommands.cpp" line="142"/>
+        <source>array `(` is never closed</source>
+        <translation>le tableau `(` n’est jamais fermé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellSimpleCommands.cpp" line="201"/>
+        <source>redirection `%1` has no target</source>
+        <translation>la redirection `%1` n’a pas de cible</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="125"/>
+        <location filename="../src/safety/ShellWords.cpp" line="346"/>
+        <source>unterminated single quote</source>
+        <translation>guillemet simple non fermé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="151"/>
+        <source>a word was expected</source>
+        <translation>un mot était attendu</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="179"/>
+        <source>unterminated double quote</source>
+        <translation>guillemet double non fermé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="302"/>
+        <source>unterminated $&apos;…&apos; string</source>
+        <translation>chaîne $&apos;…&apos; non terminée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="318"/>
+        <source>`$(` is never closed</source>
+        <translation>`$(` n’est jamais fermé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="334"/>
+        <source>`${` is never closed</source>
+        <translation>`${` n’est jamais fermé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="430"/>
+        <source>arithmetic `((` is never closed</source>
+        <translation>l’arithmétique `((` n’est jamais fermée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="443"/>
+        <source>arithmetic `((` is not closed with `))`</source>
+        <translation>l’arithmétique `((` n’est pas fermée par `))`</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="465"/>
+        <source>unterminated backquote</source>
+        <translation>accent grave non fermé</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/ShellWords.cpp" line="511"/>
+        <source>process substitution is never closed</source>
+        <translation>la substitution de processus n’est jamais fermée</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/InlineCode.cpp" line="347"/>
+        <location filename="../src/safety/WrittenScripts.cpp" line="84"/>
+        <source>the script %1 written before it</source>
+        <translation>le script %1 écrit auparavant</translation>
+    </message>
+    <message>
+        <location filename="../src/safety/HistoryRules.cpp" line="59"/>
+        <source>turns the shell history off, hiding what runs</source>
+        <translation>désactive l’historique du shell, ce qui cache ce qui est lancé</translation>
     </message>
 </context>
 </TS>

@@ -65,7 +65,9 @@ int runGui(int argc, char **argv)
     };
     QObject::connect(&probe, &QLocalSocket::connected, &probe, [&probe] { probe.write("raise\n"); });
     QObject::connect(&probe, &QLocalSocket::readyRead, &probe, [&] {
-        std::fprintf(stderr, "airlock: already running; its window was raised\n");
+        std::fprintf(
+            stderr, "airlock: %s\n",
+            qPrintable(QCoreApplication::translate("airlock::app::Gui", "already running; its window was raised")));
         exitCode = 0;
         QCoreApplication::exit(0);
     });

@@ -17,8 +17,10 @@ namespace airlock::app {
 
 namespace {
 
+//: `airlock hook --help`. Keep the actions, agents, paths and options as they are.
 const char kSetupUsage[] =
-    R"(Usage: airlock hook install|uninstall|status <agent> [--dry-run] [--program PATH] [--home DIR]
+    QT_TRANSLATE_NOOP("airlock::app::Hook",
+                      R"(Usage: airlock hook install|uninstall|status <agent> [--dry-run] [--program PATH] [--home DIR]
 
 install    adds Airlock's hook to the agent's user settings (shows the change first; keeps a backup)
 uninstall  takes it out again
@@ -28,7 +30,7 @@ cursor (~/.cursor/hooks.json).
   --dry-run       print the change, write nothing
   --program PATH  the hook program to install (default: airlock-hook beside this airlock)
   --home DIR      the home directory whose settings to edit (default: $HOME)
-)";
+)");
 
 void print(const QString &text, FILE *stream = stdout)
 {
@@ -79,7 +81,7 @@ int runSetup(int argc, char **argv)
 {
     const QString action = QString::fromLocal8Bit(argv[2]);
     if (argc < 4 || std::strcmp(argv[3], "--help") == 0) {
-        print(QString::fromLatin1(kSetupUsage), argc < 4 ? stderr : stdout);
+        print(QCoreApplication::translate("airlock::app::Hook", kSetupUsage), argc < 4 ? stderr : stdout);
         return argc < 4 ? 2 : 0;
     }
     const auto agent = engine::HookSettings::agentFromName(QString::fromLocal8Bit(argv[3]));
@@ -103,7 +105,7 @@ int runSetup(int argc, char **argv)
         } else {
             print(QCoreApplication::translate("airlock::app::Hook", "airlock hook %1: unknown option `%2`\n\n")
                           .arg(action, flag) +
-                      QString::fromLatin1(kSetupUsage),
+                      QCoreApplication::translate("airlock::app::Hook", kSetupUsage),
                   stderr);
             return 2;
         }

@@ -33,17 +33,23 @@ void reportLeftoversAtStart(engine::Engine &engine, bool clean)
                              return;
                          }
                          if (!clean) {
-                             std::fprintf(stderr, "airlock: to remove them, start with --clean-leftovers (or use "
-                                                  "\"Clean up\" in the desktop app)\n");
+                             std::fprintf(stderr, "airlock: %s\n",
+                                          qPrintable(QCoreApplication::translate(
+                                              "airlock::app::Leftovers", "to remove them, start with --clean-leftovers "
+                                                                         "(or use \"Clean up\" in the desktop app)")));
                              std::fflush(stderr);
                              return;
                          }
                          scan->cleanAll();
                      });
     QObject::connect(scan, &engine::LeftoverScan::cleaned, scan, [](int removed, const QStringList &failures) {
-        std::fprintf(stderr, "airlock: removed %d leftover(s)\n", removed);
+        std::fprintf(
+            stderr, "airlock: %s\n",
+            qPrintable(QCoreApplication::translate("airlock::app::Leftovers", "removed %n leftover(s)", "", removed)));
         for (const QString &failure : failures)
-            std::fprintf(stderr, "airlock: could not remove %s\n", qPrintable(failure));
+            std::fprintf(
+                stderr, "airlock: %s\n",
+                qPrintable(QCoreApplication::translate("airlock::app::Leftovers", "could not remove %1").arg(failure)));
         std::fflush(stderr);
     });
 }

@@ -32,7 +32,8 @@ enum Exit { Done = 0, NotFound = 1, Usage = 2, KeychainFailed = 3 };
 
 constexpr qsizetype kMaxValueBytes = 1024 * 1024;
 
-const char kSecretUsage[] = R"(Usage: airlock secret <action> [NAME] [options]
+//: `airlock secret --help`. Keep the actions, names, options and exit codes as they are.
+const char kSecretUsage[] = QT_TRANSLATE_NOOP("airlock::app::Secret", R"(Usage: airlock secret <action> [NAME] [options]
 
   set NAME       Store the value read from stdin (one trailing newline is dropped) in the keychain.
   get NAME       Print the value Airlock would use: its environment variable, else the keychain.
@@ -41,9 +42,14 @@ const char kSecretUsage[] = R"(Usage: airlock secret <action> [NAME] [options]
   list           Every name Airlock knows and where its value comes from; never the values.
 
 Names: ssh-password/<user>@<host>:<port>, ssh-passphrase/<key file>, sudo-password/<backend>/<host>,
-       modal-token-id, modal-token-secret, daytona-api-key, mcp-http-token
+       modal-token-id, modal-token-secret, modal-gateway-token, daytona-api-key, mcp-http-token
 Exit codes: 0 done, 1 no such secret, 2 usage, 3 keychain missing, locked or failing.
-)";
+)");
+
+void printUsage(FILE *stream)
+{
+    std::fputs(qPrintable(QCoreApplication::translate("airlock::app::Secret", kSecretUsage)), stream);
+}
 
 void printError(const QString &message)
 {
@@ -72,7 +78,9 @@ std::optional<QByteArray> readValue(const QString &name)
     const bool terminal = ::isatty(STDIN_FILENO) == 1;
     termios saved{};
     if (terminal) {
-        std::fprintf(stderr, "Value for %s (not echoed): ", qPrintable(name));
+        std::fputs(
+            qPrintable(QCoreApplication::translate("airlock::app::Secret", "Value for %1 (not echoed): ").arg(name)),
+            stderr);
         std::fflush(stderr);
         if (::tcgetattr(STDIN_FILENO, &saved) == 0) {
             termios quiet = saved;
@@ -125,10 +133,10 @@ std::optional<QByteArray> readValue(const QString &name)
 // The names worth listing even when nothing is stored: the fixed ones, sudo on this machine, the configured SSH host.
 QStringList knownNames(const core::Config &config)
 {
-    QStringList names = {QString::fromLatin1(SecretName::kModalTokenId),
-                         QString::fromLatin1(SecretName::kModalTokenSecret),
-                         QString::fromLatin1(SecretName::kDaytonaApiKey),
-                         QString::fromLatin1(SecretName::kMcpHttpToken), SecretName::localSudoPassword()};
+    QStringList names = {
+        QString::fromLatin1(SecretName::kModalTokenId),      QString::fromLatin1(SecretName::kModalTokenSecret),
+        QString::fromLatin1(SecretName::kModalGatewayToken), QString::fromLatin1(SecretName::kDaytonaApiKey),
+        QString::fromLatin1(SecretName::kMcpHttpToken),      SecretName::localSudoPassword()};
     if (!config.ssh.host.isEmpty()) {
         QString user = config.ssh.user;
         if (user.isEmpty())
@@ -157,7 +165,7 @@ public:
             job->deleteLater();
             if (job->hasError())
                 return finish(exitFor(job->error()), job->error().message);
-            std::fprintf(stderr, "airlock secret: stored %s in the keychain\n", qPrintable(name));
+            printError(QCoreApplication::translate("airlock::app::Secret", "stored %1 in the keychain").arg(name));
             if (const QString note = overrideNote(name); !note.isEmpty())
                 printError(note);
             finish(Done);
@@ -181,7 +189,8 @@ public:
                                                                 : variable));
             }
             if (job->origin() == SecretOrigin::Environment)
-                printError(QStringLiteral("note: from %1").arg(SecretName::environmentVariable(name)));
+                printError(QCoreApplication::translate("airlock::app::Secret", "note: from %1")
+                               .arg(SecretName::environmentVariable(name)));
             const QByteArray value = job->value().toUtf8() + '\n';
             std::fwrite(value.constData(), 1, size_t(value.size()), stdout);
             finish(std::fflush(stdout) == 0 ? Done : KeychainFailed);
@@ -195,7 +204,8 @@ public:
             job->deleteLater();
             if (job->hasError())
                 return finish(exitFor(job->error()), job->error().message);
-            std::fprintf(stderr, "airlock secret: %s is no longer in the keychain\n", qPrintable(name));
+            printError(
+                QCoreApplication::translate("airlock::app::Secret", "%1 is no longer in the keychain").arg(name));
             if (const QString note = overrideNote(name); !note.isEmpty())
                 printError(note);
             finish(Done);
@@ -290,11 +300,11 @@ int runSecret(int argc, char **argv)
     arguments.removeAt(1); // "secret"
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
-        std::fputs(kSecretUsage, stderr);
+        printUsage(stderr);
         return Usage;
     }
     if (parser.isSet(helpOption)) {
-        std::fputs(kSecretUsage, stdout);
+        printUsage(stdout);
         return Done;
     }
     const QStringList positional = parser.positionalArguments();
@@ -311,7 +321,7 @@ int runSecret(int argc, char **argv)
             printError(QCoreApplication::translate("airlock::app::Secret", "%1 needs a NAME").arg(action));
         else
             printError(QCoreApplication::translate("airlock::app::Secret", "unknown action `%1`").arg(action));
-        std::fputs(kSecretUsage, stderr);
+        printUsage(stderr);
         return Usage;
     }
 

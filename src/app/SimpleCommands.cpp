@@ -4,6 +4,9 @@
 
 #include "core/Redactor.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -41,7 +44,9 @@ int runRedact()
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0) {
-            std::fprintf(stderr, "airlock redact: cannot read stdin: %s\n", std::strerror(errno));
+            std::fprintf(stderr, "airlock redact: %s\n",
+                         qPrintable(QCoreApplication::translate("airlock::app::Redact", "cannot read stdin: %1")
+                                        .arg(QString::fromLocal8Bit(std::strerror(errno)))));
             return 1;
         }
         if (n == 0)

@@ -12,12 +12,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <cstdio>
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace airlock::backends {
@@ -27,20 +30,12 @@ namespace {
 const QString kWorkspace = QStringLiteral("/workspace");
 const QString kShellState = QStringLiteral("/tmp/.airlock-state");
 
-// DockerCli runs `$AIRLOCK_DOCKER`: the same asynchronous runner, with this backend's binary.
-QProcessEnvironment cliEnvironment(const QProcessEnvironment &source, const QString &binary)
-{
-    QProcessEnvironment env = source;
-    env.insert(QStringLiteral("AIRLOCK_DOCKER"), binary);
-    return env;
-}
-
-QString cliProblem(const DockerCli::Reply &reply, const QString &binary)
+QString cliProblem(const CliCommand::Reply &reply, const QString &binary, int timeoutMs)
 {
     if (reply.failedToStart)
         return QStringLiteral("`%1` could not be started").arg(binary);
     if (reply.timedOut)
-        return QStringLiteral("`%1` did not answer in time").arg(binary);
+        return QStringLiteral("`%1` did not answer within %2 s and was killed").arg(binary).arg(timeoutMs / 1000.0);
     const QString text = QString::fromUtf8(reply.err.trimmed() + reply.out.trimmed()).trimmed();
     return text.isEmpty() ? QStringLiteral("%1 exited with status %2").arg(binary).arg(reply.exitCode) : text;
 }
@@ -119,19 +114,19 @@ core::Result<QStringList> ApptainerBackend::startArguments() const
     return args;
 }
 
-void ApptainerBackend::run(const QStringList &arguments, DockerCli::Callback callback)
+void ApptainerBackend::run(const QStringList &arguments, CliCommand::Callback callback)
 {
-    DockerCli::run(cliEnvironment(m_options.sourceEnvironment, m_binary), arguments, m_options.cliTimeoutMs, this,
-                   std::move(callback));
+    CliCommand::run(m_binary, arguments, m_options.sourceEnvironment, m_options.cliTimeoutMs, this,
+                    std::move(callback));
 }
 
 void ApptainerBackend::fail(const QString &reason)
 {
     if (m_created) {
         // The registry deletes a backend that failed to start without a cleanup: the instance goes on its own.
-        DockerCli::run(cliEnvironment(m_options.sourceEnvironment, m_binary),
-                       {QStringLiteral("instance"), QStringLiteral("stop"), m_name}, m_options.cliTimeoutMs,
-                       QCoreApplication::instance(), [](const DockerCli::Reply &) {});
+        CliCommand::run(m_binary, {QStringLiteral("instance"), QStringLiteral("stop"), m_name},
+                        m_options.sourceEnvironment, m_options.cliTimeoutMs, QCoreApplication::instance(),
+                        [](const CliCommand::Reply &) {});
         m_created = false;
     }
     removeState();
@@ -162,12 +157,12 @@ void ApptainerBackend::start()
         });
         return;
     }
-    run({QStringLiteral("version")}, [this](const DockerCli::Reply &reply) {
+    run({QStringLiteral("version")}, [this](const CliCommand::Reply &reply) {
         if (m_cleaning)
             return;
         if (!reply.ok()) {
             fail(QStringLiteral("singularity backend: `%1 version` failed: %2")
-                     .arg(m_binary, cliProblem(reply, m_binary)));
+                     .arg(m_binary, cliProblem(reply, m_binary, m_options.cliTimeoutMs)));
             return;
         }
         startInstance();
@@ -181,13 +176,16 @@ void ApptainerBackend::startInstance()
         QDir().mkpath(m_overlay);
     writeState();
     m_created = true; // a start that fails half-way may still have made it
-    run(QStringList{QStringLiteral("instance"), QStringLiteral("start")} + *startArguments(),
-        [this](const DockerCli::Reply &reply) {
+    const QStringList args = *startArguments();
+    m_hostWorkspace = QDir::cleanPath(QFileInfo(hostWorkspace()).absoluteFilePath());
+    m_flags = args.mid(0, args.size() - 2).join(QLatin1Char(' ')); // computed once: facts() are asked on every call
+    run(QStringList{QStringLiteral("instance"), QStringLiteral("start")} + args,
+        [this](const CliCommand::Reply &reply) {
             if (m_cleaning)
                 return;
             if (!reply.ok()) {
                 fail(QStringLiteral("singularity backend: cannot start an instance of `%1` (`singularity.image`): %2")
-                         .arg(m_options.config.image, cliProblem(reply, m_binary)));
+                         .arg(m_options.config.image, cliProblem(reply, m_binary, m_options.cliTimeoutMs)));
                 return;
             }
             detectShell();
@@ -199,7 +197,7 @@ void ApptainerBackend::detectShell()
     run({QStringLiteral("exec"), QStringLiteral("--cleanenv"), QStringLiteral("instance://") + m_name,
          QStringLiteral("sh"), QStringLiteral("-c"),
          QStringLiteral("if command -v bash >/dev/null; then echo bash; else echo sh; fi")},
-        [this](const DockerCli::Reply &reply) {
+        [this](const CliCommand::Reply &reply) {
             if (m_cleaning)
                 return;
             m_dialect =
@@ -242,8 +240,10 @@ void ApptainerBackend::startShell()
                  .arg(shell, m_name, reason));
     });
     connect(m_session, &ShellSession::healthChanged, this, [this](bool healthy) {
-        if (!healthy && !m_cleaning)
+        if (!healthy && !m_cleaning) {
             m_problem = QStringLiteral("instance %1: %2").arg(m_name, m_session->lastError());
+            inspectInstance();
+        }
         emit healthChanged(healthy);
     });
     connect(m_session, &ShellSession::shutDown, this, &ApptainerBackend::stopInstance);
@@ -254,7 +254,7 @@ ExecJob *ApptainerBackend::execute(const ExecRequest &request, QObject *jobParen
 {
     // A host path inside the workspace means the same place in the instance.
     ExecRequest mapped = request;
-    const QString host = QDir::cleanPath(QFileInfo(hostWorkspace()).absoluteFilePath());
+    const QString &host = m_hostWorkspace;
     const QString workdir = QDir::cleanPath(request.workdir);
     if (!request.workdir.isEmpty() && (workdir == host || workdir.startsWith(host + QLatin1Char('/'))))
         mapped.workdir = kWorkspace + workdir.mid(host.size());
@@ -263,14 +263,58 @@ ExecJob *ApptainerBackend::execute(const ExecRequest &request, QObject *jobParen
 
 bool ApptainerBackend::isHealthy() const
 {
-    return m_session && m_session->isHealthy() && !m_cleaning;
+    return m_session && m_session->isHealthy() && !m_cleaning && shellAlive();
+}
+
+bool ApptainerBackend::shellAlive() const
+{
+    const qint64 pid = m_session->shellPid();
+    if (pid <= 0)
+        return true;
+    // "<pid> (<comm>) <state> …": gone when a zombie, or when the pid is no longer a shell's. Plain read(2): this
+    // runs several times per call (the registry asks before each call and for each status it emits).
+    char path[40];
+    std::snprintf(path, sizeof path, "/proc/%lld/stat", static_cast<long long>(pid));
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    char buffer[128];
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    ::close(fd);
+    const QByteArrayView line(buffer, n > 0 ? n : 0);
+    const qsizetype open = line.indexOf('(');
+    const qsizetype close = line.lastIndexOf(')');
+    if (open < 0 || close < open || close + 2 >= line.size())
+        return false;
+    const QByteArrayView comm = line.sliced(open + 1, close - open - 1);
+    const char state = line.at(close + 2);
+    return state != 'Z' && state != 'X' && (comm == "bash" || comm == "sh");
 }
 
 QString ApptainerBackend::healthProblem() const
 {
     if (!m_problem.isEmpty())
         return m_problem;
+    if (m_session && m_session->isHealthy() && !shellAlive())
+        return QStringLiteral("the shell in instance %1 is gone; was the instance stopped outside Airlock?")
+            .arg(m_name);
     return m_session ? m_session->lastError() : QStringLiteral("not started");
+}
+
+void ApptainerBackend::inspectInstance()
+{
+    run({QStringLiteral("instance"), QStringLiteral("list"), QStringLiteral("--json")},
+        [this](const CliCommand::Reply &reply) {
+            if (m_cleaning || !reply.ok())
+                return;
+            const QJsonArray list =
+                QJsonDocument::fromJson(reply.out).object().value(QStringLiteral("instances")).toArray();
+            for (const QJsonValue &instance : list)
+                if (instance.toObject().value(QStringLiteral("instance")).toString() == m_name)
+                    return;
+            m_problem = QStringLiteral("instance %1 was stopped outside Airlock: `%2 instance list` no longer shows it")
+                            .arg(m_name, m_binary);
+        });
 }
 
 void ApptainerBackend::cleanup()
@@ -293,14 +337,14 @@ void ApptainerBackend::stopInstance()
         emit cleanedUp(true, {});
         return;
     }
-    run({QStringLiteral("instance"), QStringLiteral("stop"), m_name}, [this](const DockerCli::Reply &reply) {
+    run({QStringLiteral("instance"), QStringLiteral("stop"), m_name}, [this](const CliCommand::Reply &reply) {
         if (!m_cleaning || m_cleaned)
             return;
         const bool gone = reply.ok() || reply.err.contains("no instance found");
         if (!gone) {
             m_cleaning = false; // the registry keeps this backend and may call cleanup() again
             emit cleanedUp(false, QStringLiteral("cannot stop instance %1: %2; stop it with `%3 instance stop %1`")
-                                      .arg(m_name, cliProblem(reply, m_binary), m_binary));
+                                      .arg(m_name, cliProblem(reply, m_binary, m_options.cliTimeoutMs), m_binary));
             return;
         }
         m_created = false;
@@ -338,8 +382,8 @@ QVariantMap ApptainerBackend::facts() const
     facts.insert(QStringLiteral("instance"), m_name);
     facts.insert(QStringLiteral("image"), m_options.config.image);
     facts.insert(QStringLiteral("binary"), m_binary);
-    if (const auto args = startArguments())
-        facts.insert(QStringLiteral("flags"), args->mid(0, args->size() - 2).join(QLatin1Char(' ')));
+    if (!m_flags.isEmpty())
+        facts.insert(QStringLiteral("flags"), m_flags);
     if (m_session) {
         facts.insert(QStringLiteral("shell"),
                      m_dialect == ShellScript::Dialect::Posix ? QStringLiteral("sh") : QStringLiteral("bash"));

@@ -5,7 +5,7 @@
 #include "core/BackendKind.h"
 
 #include "Backend.h"
-#include "DockerCli.h"
+#include "CliCommand.h"
 #include "Leftovers.h"
 #include "ShellSession.h"
 #include "core/Config.h"
@@ -56,11 +56,16 @@ public:
 
 private:
     void fail(const QString &reason);
-    void run(const QStringList &arguments, DockerCli::Callback callback);
+    void run(const QStringList &arguments, CliCommand::Callback callback);
     void startInstance();
     void detectShell();
     void startShell();
     void stopInstance();
+    // Whether the shell process is still there: a stopped instance takes its shell with it at once, before Qt
+    // notices the `exec` ending (one read of /proc/<pid>/stat).
+    bool shellAlive() const;
+    // After the shell died while idle: whether the instance itself is gone (`instance list`), for healthProblem().
+    void inspectInstance();
     void writeState() const;
     void removeState() const;
     QString hostWorkspace() const;
@@ -69,6 +74,8 @@ private:
     QString m_name;
     QString m_binary;
     QString m_overlay;
+    QString m_hostWorkspace; // absolute, clean; fixed when the instance starts
+    QString m_flags;         // the isolation flags, for facts()
     ShellSession *m_session = nullptr;
     ShellScript::Dialect m_dialect = ShellScript::Dialect::Bash;
     QString m_problem;

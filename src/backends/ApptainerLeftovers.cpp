@@ -51,19 +51,17 @@ void ApptainerLeftoverFinder::find(Found done)
 
 void ApptainerLeftoverFinder::remove(const Leftover &leftover, Removed done)
 {
-    QProcessEnvironment env = m_environment;
-    env.insert(QStringLiteral("AIRLOCK_DOCKER"), m_binary);
     const QString name = leftover.id;
-    DockerCli::run(env, {QStringLiteral("instance"), QStringLiteral("stop"), name}, 60000, this,
-                   [name, done = std::move(done)](const DockerCli::Reply &reply) {
-                       const bool gone = reply.ok() || reply.err.contains("no instance found");
-                       const QString base = ApptainerBackend::stateDirectory() + QLatin1Char('/') + name;
-                       if (gone) {
-                           QDir(base + QStringLiteral("-overlay")).removeRecursively();
-                           QFile::remove(base + QStringLiteral(".json"));
-                       }
-                       done(gone, gone ? QString() : QString::fromUtf8(reply.err.trimmed()));
-                   });
+    CliCommand::run(m_binary, {QStringLiteral("instance"), QStringLiteral("stop"), name}, m_environment, 60000, this,
+                    [name, done = std::move(done)](const CliCommand::Reply &reply) {
+                        const bool gone = reply.ok() || reply.err.contains("no instance found");
+                        const QString base = ApptainerBackend::stateDirectory() + QLatin1Char('/') + name;
+                        if (gone) {
+                            QDir(base + QStringLiteral("-overlay")).removeRecursively();
+                            QFile::remove(base + QStringLiteral(".json"));
+                        }
+                        done(gone, gone ? QString() : QString::fromUtf8(reply.err.trimmed()));
+                    });
 }
 
 } // namespace airlock::backends

@@ -3,7 +3,6 @@
 #include "DaytonaBackend.h"
 
 #include "BackendsLog.h"
-#include "DaytonaCommand.h"
 #include "DaytonaTransport.h"
 #include "HttpJson.h"
 #include "OwnerInstance.h"
@@ -53,7 +52,8 @@ QJsonObject DaytonaBackend::createBody() const
                      {QStringLiteral("networkBlockAll"), !c.network},
                      {QStringLiteral("env"), QJsonObject{{QStringLiteral("AIRLOCK_TASK_ID"), m_options.taskId},
                                                          {QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")},
-                                                         {QStringLiteral("TERM"), QStringLiteral("dumb")}}}};
+                                                         {QStringLiteral("TERM"), QStringLiteral("dumb")},
+                                                         {QStringLiteral("TMPDIR"), QStringLiteral("/tmp")}}}};
     if (!c.image.trimmed().isEmpty())
         body.insert(QStringLiteral("snapshot"), c.image.trimmed());
     return body;
@@ -63,7 +63,7 @@ void DaytonaBackend::fail(const core::Error &error)
 {
     m_problem = error.message;
     qCInfo(lcDaytona) << error.message;
-    if (!m_sandboxId.isEmpty())
+    if (!m_sandboxId.isEmpty() && m_api)
         deleteSandbox(); // the registry drops a backend that failed to start: nothing may stay behind
     emit startFailed(error);
 }
@@ -188,10 +188,7 @@ void DaytonaBackend::resolveToolbox()
         while (path.endsWith(QLatin1Char('/')))
             path.chop(1);
         m_toolbox.setPath(path + QLatin1Char('/') + m_sandboxId);
-        if (m_options.config.protocolShell)
-            startShell();
-        else
-            createSession(false);
+        startShell();
     };
     if (m_toolbox.isValid() && !m_toolbox.host().isEmpty()) {
         ready();
@@ -241,121 +238,29 @@ void DaytonaBackend::startShell()
             QStringLiteral("daytona backend: the shell in sandbox %1 did not start: %2").arg(m_sandboxId, reason)));
     });
     connect(m_session, &ShellSession::healthChanged, this, [this](bool healthy) {
-        if (!healthy)
+        if (!healthy && m_session->state() == ShellSession::State::Dead) {
+            // The shell was lost (or could not be restarted): the registry rebuilds the task's backend. The
+            // sandbox's own state refines the reason.
+            m_problem = QStringLiteral("the shell in daytona sandbox %1 was lost (%2); the next command starts a new "
+                                       "sandbox and the task's files and shell state are lost")
+                            .arg(m_sandboxId, m_session->lastError());
             checkHealth();
-        emit healthChanged(healthy);
+        }
+        emit healthChanged(isHealthy());
     });
     m_session->start();
 }
 
-QString DaytonaBackend::sessionPath(const QString &tail) const
-{
-    return QStringLiteral("/process/session") + tail;
-}
-
-void DaytonaBackend::createSession(bool afterLoss)
-{
-    QUrl url = m_toolbox;
-    url.setPath(url.path() + sessionPath());
-    m_api->requestUrl("POST", url, QJsonDocument(QJsonObject{{QStringLiteral("sessionId"), m_sessionId}}),
-                      m_options.requestTimeoutMs, [this, afterLoss](const HttpJsonReply &reply) {
-                          if (m_cleaning)
-                              return;
-                          if (!reply.ok()) {
-                              if (afterLoss) {
-                                  m_problem = reply.error->message;
-                                  m_started = false;
-                                  emit healthChanged(false);
-                                  return;
-                              }
-                              fail(*reply.error);
-                              return;
-                          }
-                          m_problem.clear();
-                          m_activity.start();
-                          if (!afterLoss) {
-                              m_started = true;
-                              m_healthTimer.start();
-                              emit started();
-                          }
-                      });
-}
-
 ExecJob *DaytonaBackend::execute(const ExecRequest &request, QObject *jobParent)
 {
-    if (m_session) {
-        m_activity.start();
+    m_activity.start();
+    if (m_session)
         return m_session->execute(request, jobParent);
-    }
     auto *job = new ExecJob(request, jobParent);
-    DaytonaCommand::Setup setup;
-    setup.api = m_api;
-    setup.toolbox = m_toolbox;
-    setup.sequence = ++m_sequence;
-    setup.requestTimeoutMs = m_options.requestTimeoutMs;
-    setup.killGraceMs = m_options.killGraceMs;
-    auto run = [this, job, setup]() mutable {
-        if (!job)
-            return;
-        setup.sessionId = m_sessionId;
-        auto *command = new DaytonaCommand(setup, job, this);
-        m_running = command;
-        connect(command, &DaytonaCommand::done, this, [this, command] { onCommandDone(command); });
-        command->start();
-    };
-    m_activity.start();
-    if (!m_sessionStale && !m_lost) {
-        run();
-        return job;
-    }
-    // The previous command could not be stopped or the session went away: a new session first.
-    const QString old = m_sessionId;
-    m_sessionId = QStringLiteral("%1-r%2").arg(old.section(QStringLiteral("-r"), 0, 0)).arg(m_sequence);
-    QUrl url = m_toolbox;
-    url.setPath(url.path() + sessionPath(QLatin1Char('/') + old));
-    m_api->requestUrl("DELETE", url, {}, m_options.requestTimeoutMs, [](const HttpJsonReply &) {});
-    url = m_toolbox;
-    url.setPath(url.path() + sessionPath());
-    m_api->requestUrl("POST", url, QJsonDocument(QJsonObject{{QStringLiteral("sessionId"), m_sessionId}}),
-                      m_options.requestTimeoutMs, [this, job = QPointer(job), run](const HttpJsonReply &reply) mutable {
-                          if (!job)
-                              return;
-                          if (!reply.ok()) {
-                              job->outcome().error = reply.error;
-                              job->outcome().mayHaveStarted = false;
-                              job->finish();
-                              return;
-                          }
-                          job->outcome().notes.append(QStringLiteral(
-                              "the sandbox's shell session was replaced: the task's current directory, variables and "
-                              "functions were reset"));
-                          m_sessionStale = false;
-                          m_lost = false;
-                          run();
-                      });
+    job->outcome().error = core::Error::unavailable(QStringLiteral("daytona backend: the sandbox is not started"));
+    job->outcome().mayHaveStarted = false;
+    QTimer::singleShot(0, job, &ExecJob::finish);
     return job;
-}
-
-void DaytonaBackend::onCommandDone(DaytonaCommand *command)
-{
-    command->deleteLater();
-    ExecJob *job = command->job();
-    if (command->sessionStale())
-        m_sessionStale = true;
-    if (command->end() == DaytonaCommand::End::Lost) {
-        // The session or the sandbox went away behind Airlock's back: find out which.
-        m_lost = true;
-        const bool wasHealthy = isHealthy();
-        m_started = false;
-        m_problem = QStringLiteral("daytona sandbox %1 or its session went away; the next command starts a new "
-                                   "sandbox and the task's files and shell state are lost")
-                        .arg(m_sandboxId);
-        if (wasHealthy)
-            emit healthChanged(false);
-    }
-    m_activity.start();
-    if (job)
-        job->finish();
 }
 
 void DaytonaBackend::checkHealth()
@@ -388,12 +293,19 @@ bool DaytonaBackend::isHealthy() const
 
 void DaytonaBackend::deleteSandbox()
 {
+    // The registry deletes a backend that failed to start at once: the client outlives it until the sandbox is gone
+    // (its requests in flight end first, so that no answer reaches a deleted backend).
+    HttpJsonClient *api = m_api;
+    m_api = nullptr;
+    api->abortAll();
+    api->setParent(nullptr);
     const QString id = m_sandboxId;
-    m_api->request("DELETE", QStringLiteral("/sandbox/%1").arg(id), {}, m_options.requestTimeoutMs,
-                   [id](const HttpJsonReply &reply) {
-                       if (!reply.ok() && reply.status != 404)
-                           qCWarning(lcDaytona) << "cannot delete sandbox" << id << reply.error->message;
-                   });
+    api->request("DELETE", QStringLiteral("/sandbox/%1").arg(id), {}, m_options.requestTimeoutMs,
+                 [api, id](const HttpJsonReply &reply) {
+                     if (!reply.ok() && reply.status != 404)
+                         qCWarning(lcDaytona) << "cannot delete sandbox" << id << reply.error->message;
+                     api->deleteLater();
+                 });
 }
 
 void DaytonaBackend::cleanup()
@@ -401,8 +313,9 @@ void DaytonaBackend::cleanup()
     if (!beginCleanup())
         return;
     m_healthTimer.stop();
-    if (m_session && m_session->state() != ShellSession::State::ShutDown && m_api && !m_sandboxId.isEmpty()) {
-        // The shell and what the task started end first; the sandbox goes after.
+    if (m_session && m_session->state() != ShellSession::State::ShutDown) {
+        // The shell and what the task started end first (the transport deletes its toolbox session); the sandbox
+        // goes after.
         connect(m_session, &ShellSession::shutDown, this, [this] {
             m_session->deleteLater();
             m_session = nullptr;
@@ -413,42 +326,25 @@ void DaytonaBackend::cleanup()
         m_session->shutdown();
         return;
     }
-    if (m_running && m_running->job() && !m_running->job()->isFinished()) {
-        ExecJob *job = m_running->job();
-        job->outcome().exitCode = 130;
-        job->outcome().cancelled = true;
-        job->outcome().notes.append(QStringLiteral("the task was cleaned up while the command ran"));
-        delete m_running.data();
-        job->finish();
-    }
     if (!m_api || m_sandboxId.isEmpty()) {
         m_cleaning = false;
         m_cleaned = true;
         QTimer::singleShot(0, this, [this] { emit cleanedUp(true, {}); });
         return;
     }
-    QUrl url = m_toolbox;
-    url.setPath(url.path() + sessionPath(QLatin1Char('/') + m_sessionId));
-    auto remove = [this] {
-        // DELETE stops a started sandbox first (Daytona's API), so one call ends it.
-        m_api->request("DELETE", QStringLiteral("/sandbox/%1").arg(m_sandboxId), {}, m_options.requestTimeoutMs,
-                       [this](const HttpJsonReply &reply) {
-                           m_cleaning = false;
-                           if (!reply.ok() && reply.status != 404) {
-                               emit cleanedUp(false, reply.error->message);
-                               return;
-                           }
-                           m_cleaned = true;
-                           m_started = false;
-                           m_state = QStringLiteral("deleted");
-                           emit cleanedUp(true, {});
-                       });
-    };
-    if (!m_toolbox.isValid() || !m_started) {
-        remove();
-        return;
-    }
-    m_api->requestUrl("DELETE", url, {}, m_options.requestTimeoutMs, [remove](const HttpJsonReply &) { remove(); });
+    // DELETE stops a started sandbox first (Daytona's API), so one call ends it.
+    m_api->request("DELETE", QStringLiteral("/sandbox/%1").arg(m_sandboxId), {}, m_options.requestTimeoutMs,
+                   [this](const HttpJsonReply &reply) {
+                       m_cleaning = false;
+                       if (!reply.ok() && reply.status != 404) {
+                           emit cleanedUp(false, reply.error->message);
+                           return;
+                       }
+                       m_cleaned = true;
+                       m_started = false;
+                       m_state = QStringLiteral("deleted");
+                       emit cleanedUp(true, {});
+                   });
 }
 
 QVariantMap DaytonaBackend::facts() const

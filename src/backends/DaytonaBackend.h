@@ -16,12 +16,11 @@
 namespace airlock::backends {
 
 class HttpJsonClient;
-class DaytonaCommand;
 class ShellSession;
 
 // One Daytona sandbox per task (docs/backends.md "Daytona"), through Daytona's public REST API: POST /sandbox with
-// labels naming Airlock and the task, then a toolbox process session (`{toolboxProxyUrl}/{sandboxId}/process/session`)
-// as the task's persistent shell: each command is one asynchronous exec in it, followed until it ends.
+// labels naming Airlock and the task, then Airlock's persistent-shell protocol (ShellSession) over one bash in it
+// (DaytonaTransport: a toolbox process session of its own, input through a fifo, output read from files).
 class DaytonaBackend final : public Backend
 {
     Q_OBJECT
@@ -62,13 +61,10 @@ private:
     void createSandbox(const QString &key, const QString &source);
     void pollState();
     void resolveToolbox();
-    void createSession(bool afterLoss);
     void startShell();
     void fail(const core::Error &error);
     void checkHealth();
-    void onCommandDone(DaytonaCommand *command);
     void deleteSandbox();
-    QString sessionPath(const QString &tail = {}) const;
 
     Options m_options;
     HttpJsonClient *m_api = nullptr;
@@ -81,12 +77,8 @@ private:
     QTimer m_healthTimer;
     QElapsedTimer m_startClock;
     QElapsedTimer m_activity;
-    QPointer<DaytonaCommand> m_running;
     QPointer<ShellSession> m_session;
     bool m_started = false;
-    bool m_lost = false;         // the sandbox or the session went away: a note on the next result
-    bool m_sessionStale = false; // a command could not be stopped: a new session before the next one
-    quint64 m_sequence = 0;
 };
 
 } // namespace airlock::backends

@@ -7,6 +7,7 @@
 #include "core/Config.h"
 
 #include <QProcessEnvironment>
+#include <QUrl>
 
 namespace airlock::backends {
 
@@ -20,10 +21,11 @@ class DaytonaLeftoverFinder final : public LeftoverFinder
     Q_DISABLE_COPY_MOVE(DaytonaLeftoverFinder)
 
 public:
-    // Null when no API key is in the environment (DAYTONA_API_KEY) or given as `apiKey` (the keychain's
-    // daytona-api-key, looked up by the caller): nothing to ask then.
-    static DaytonaLeftoverFinder *create(const core::Config::Daytona &config, const QProcessEnvironment &environment,
-                                         const QString &apiKey, QObject *parent);
+    // With the environment's DAYTONA_API_KEY; else, when the configuration uses Daytona (its default backend, or a
+    // Daytona URL or image set), with the keychain's daytona-api-key, looked up when find() runs (never waited for
+    // here). Null otherwise: nothing to ask, and no keychain prompt for a backend nobody uses.
+    static DaytonaLeftoverFinder *create(const core::Config &config, const QProcessEnvironment &environment,
+                                         const SecretAccess &secrets, QObject *parent);
     DaytonaLeftoverFinder(const QUrl &base, const QString &apiKey, const QString &source, QObject *parent);
 
     QString kind() const override { return QStringLiteral("daytona"); }
@@ -31,6 +33,11 @@ public:
     void remove(const Leftover &leftover, Removed done) override;
 
 private:
+    DaytonaLeftoverFinder(const QUrl &base, SecretAccess secrets, QObject *parent);
+    void list(Found done);
+
+    QUrl m_base;
+    SecretAccess m_secrets; // the keychain, while the key is still to be looked up
     HttpJsonClient *m_api = nullptr;
 };
 

@@ -13,15 +13,39 @@ namespace airlock::backends {
 
 namespace {
 
-constexpr qint64 kChunk = 1 << 20;            // per stream per poll
+constexpr qint64 kChunk = 1 << 20;            // per stream per poll; also what is kept behind a skipped stretch
+constexpr qint64 kBudget = 2 * (1 << 20);     // per stream and command before stretches may be skipped
 constexpr qint64 kPunchAfter = 8 * (1 << 20); // read output is punched out of the files past this much
 constexpr qsizetype kWriteChunk = 48 * 1024;  // raw bytes per input write (base64 stays below one argument's limit)
+constexpr int kMaxWriteRetries = 4;
+constexpr int kMaxPollFailures = 5;
+constexpr int kSkipPollMs = 250; // polls while a stream is being skipped
 
 QByteArray quoted(const QByteArray &text)
 {
     QByteArray out = text;
     out.replace('\'', "'\\''");
     return '\'' + out + '\'';
+}
+
+QByteArray number(qint64 n)
+{
+    return QByteArray::number(n);
+}
+
+// The service refused the request before running it: sending it again cannot run anything twice.
+bool refusedBeforeRunning(const HttpJsonReply &reply)
+{
+    if (reply.status == 429 || reply.status == 502 || reply.status == 503 || reply.status == 504)
+        return true;
+    return reply.status == 0 && !reply.timedOut && reply.error &&
+           reply.error->message.contains(QLatin1String("refused"), Qt::CaseInsensitive);
+}
+
+// The sandbox answered that it is gone or stopped: nothing was run.
+bool sandboxGone(const HttpJsonReply &reply)
+{
+    return reply.status == 404 || reply.status == 400 || reply.status == 410;
 }
 
 int s_shells = 0;
@@ -34,17 +58,25 @@ DaytonaTransport::DaytonaTransport(Options options, QObject *parent)
 {
     m_options.sessionId += QStringLiteral("-sh%1").arg(++s_shells);
     m_poll.setSingleShot(true);
+    m_retryWrite.setSingleShot(true);
+    m_retryWrite.setTimerType(Qt::PreciseTimer); // a Retry-After is a floor
     m_killFallback.setSingleShot(true);
     connect(&m_poll, &QTimer::timeout, this, &DaytonaTransport::poll);
+    connect(&m_retryWrite, &QTimer::timeout, this, &DaytonaTransport::flush);
     connect(&m_killFallback, &QTimer::timeout, this, [this] { end(-1, 9); });
 }
 
 DaytonaTransport::~DaytonaTransport()
 {
-    if (m_options.api && m_running) // the shell dies with its session
-        helper("kill -9 " + QByteArray::number(shellPid()) + " 2>/dev/null; true");
-    if (m_options.api)
-        m_options.api->requestUrl("DELETE", url(QStringLiteral("/process/session/") + m_options.sessionId), {},
+    if (!m_options.api)
+        return;
+    // The shell dies with its session; its files go too.
+    QByteArray script = "rm -rf " + quoted(dir()) + "; true";
+    if (shellPid() > 0)
+        script.prepend("kill -9 " + number(shellPid()) + " 2>/dev/null; ");
+    execute(script, [](const HttpJsonReply &) {});
+    for (const QString &session : {m_options.sessionId, ioSession()})
+        m_options.api->requestUrl("DELETE", url(QStringLiteral("/process/session/") + session), {},
                                   m_options.requestTimeoutMs, [](const HttpJsonReply &) {});
 }
 
@@ -53,9 +85,9 @@ QUrl DaytonaTransport::url(const QString &tail) const
     return HttpJsonClient::joined(m_options.toolbox, tail);
 }
 
-QString DaytonaTransport::dir() const
+QByteArray DaytonaTransport::dir() const
 {
-    return QStringLiteral("/tmp/.airlock-shell/") + m_options.sessionId;
+    return "/tmp/.airlock-shell/" + m_options.sessionId.toUtf8();
 }
 
 void DaytonaTransport::execute(const QByteArray &script, std::function<void(const HttpJsonReply &)> then)
@@ -72,9 +104,57 @@ void DaytonaTransport::execute(const QByteArray &script, std::function<void(cons
                               });
 }
 
+QString DaytonaTransport::ioSession() const
+{
+    return m_options.sessionId + QStringLiteral("-io");
+}
+
+void DaytonaTransport::io(const QByteArray &script, std::function<void(const HttpJsonReply &)> then)
+{
+    // A synchronous exec in the io session: its bash runs the script in a subshell (a fork, no new program, where
+    // /process/execute starts a shell and more), answered as /process/execute is: {exitCode, result}.
+    if (!m_options.api)
+        return;
+    const QJsonObject body{{QStringLiteral("command"), QString::fromUtf8("( " + script + "\n)")}};
+    m_options.api->requestUrl(
+        "POST", url(QStringLiteral("/process/session/%1/exec").arg(ioSession())), QJsonDocument(body),
+        m_options.requestTimeoutMs, [self = QPointer(this), then = std::move(then)](const HttpJsonReply &reply) {
+            if (!self)
+                return;
+            if (!reply.ok()) {
+                then(reply);
+                return;
+            }
+            const QJsonObject answer = reply.body.object();
+            QJsonValue out = answer.value(QStringLiteral("stdout"));
+            if (!out.isString())
+                out = answer.value(QStringLiteral("output"));
+            HttpJsonReply same = reply;
+            same.body =
+                QJsonDocument(QJsonObject{{QStringLiteral("exitCode"), answer.value(QStringLiteral("exitCode"))},
+                                          {QStringLiteral("result"), out}});
+            then(same);
+        });
+}
+
+void DaytonaTransport::openSession(const QString &id, std::function<void()> then)
+{
+    m_options.api->requestUrl("POST", url(QStringLiteral("/process/session")),
+                              QJsonDocument(QJsonObject{{QStringLiteral("sessionId"), id}}), m_options.requestTimeoutMs,
+                              [self = QPointer(this), then = std::move(then)](const HttpJsonReply &session) {
+                                  if (!self)
+                                      return;
+                                  if (!session.ok()) {
+                                      emit self->startFailed(session.error->message);
+                                      return;
+                                  }
+                                  then();
+                              });
+}
+
 void DaytonaTransport::start()
 {
-    const QByteArray d = quoted(dir().toUtf8());
+    const QByteArray d = quoted(dir());
     // The fifo and the output files first, so that no write can make a plain file of the fifo.
     execute("rm -rf " + d + " && mkdir -p " + d + " && cd " + d + " && mkfifo in && : >out && : >err",
             [this](const HttpJsonReply &made) {
@@ -84,24 +164,14 @@ void DaytonaTransport::start()
                                                : made.error->message);
                     return;
                 }
-                m_options.api->requestUrl(
-                    "POST", url(QStringLiteral("/process/session")),
-                    QJsonDocument(QJsonObject{{QStringLiteral("sessionId"), m_options.sessionId}}),
-                    m_options.requestTimeoutMs, [self = QPointer(this)](const HttpJsonReply &session) {
-                        if (!self)
-                            return;
-                        if (!session.ok()) {
-                            emit self->startFailed(session.error->message);
-                            return;
-                        }
-                        self->launch();
-                    });
+                // The io session (writes, reads, signals) first, then the shell's own.
+                openSession(ioSession(), [this] { openSession(m_options.sessionId, [this] { launch(); }); });
             });
 }
 
 void DaytonaTransport::launch()
 {
-    const QByteArray d = quoted(dir().toUtf8());
+    const QByteArray d = quoted(dir());
     // The session's own shell keeps the fifo open for writing, so the bash never reads end of input between
     // writes (it closes its own descriptor of it, see ShellScript).
     QByteArray line = "exec 7<>" + d + "/in; bash";
@@ -125,6 +195,19 @@ void DaytonaTransport::launch()
                               });
 }
 
+void DaytonaTransport::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    if (!busy)
+        return;
+    m_firstWrite = true;
+    m_arrived = false;
+    m_out.delivered = m_err.delivered = 0;
+    schedulePoll(true);
+}
+
 void DaytonaTransport::write(const QByteArray &bytes)
 {
     m_pending += bytes;
@@ -133,85 +216,208 @@ void DaytonaTransport::write(const QByteArray &bytes)
 
 void DaytonaTransport::flush()
 {
-    if (m_writing || !m_running || m_pending.isEmpty())
+    if (m_writing || !m_running || m_ended || m_pending.isEmpty() || m_retryWrite.isActive())
         return;
     const QByteArray chunk = m_pending.left(kWriteChunk);
     m_pending.remove(0, chunk.size());
     m_writing = true;
-    execute("printf %s " + chunk.toBase64() + " | base64 -d >>" + quoted(dir().toUtf8()) + "/in",
-            [this](const HttpJsonReply &reply) {
-                m_writing = false;
-                if (!reply.ok())
-                    qCWarning(lcDaytona) << "daytona: cannot write to the shell:" << reply.error->message;
-                schedulePoll(true);
-                flush();
-            });
+    const bool first = std::exchange(m_firstWrite, false);
+    // The first write after an idle spell reports where the output files stood: what is before that is stray output
+    // of background jobs from before the command, which the shell's protocol would have dropped anyway.
+    QByteArray script = "cd " + quoted(dir()) + " || exit 3; ";
+    if (first)
+        script += "s=$(stat -c %s out err | tr '\\n' ' '); ";
+    // Text goes as it is (printf is a builtin: no process); bytes JSON cannot carry go through base64.
+    const bool text = !chunk.contains('\0') && QString::fromUtf8(chunk).toUtf8() == chunk;
+    if (text)
+        script += "printf %s " + quoted(chunk) + " >>in || exit 4";
+    else
+        script += "printf %s " + chunk.toBase64() + " | base64 -d >>in || exit 4";
+    if (first)
+        script += "; echo \"$s\"";
+    io(script, [this, chunk, first](const HttpJsonReply &reply) { onWritten(chunk, first, reply); });
+}
+
+void DaytonaTransport::onWritten(const QByteArray &chunk, bool first, const HttpJsonReply &reply)
+{
+    m_writing = false;
+    const QJsonObject answer = reply.body.object();
+    if (reply.ok() && answer.value(QStringLiteral("exitCode")).toInt(-1) == 0) {
+        m_writeRetries = 0;
+        m_arrived = true;
+        if (first) {
+            const QList<QByteArray> sizes =
+                answer.value(QStringLiteral("result")).toString().toUtf8().simplified().split(' ');
+            m_out.offset = m_out.size = qMax(m_out.offset, sizes.value(0).toLongLong());
+            m_err.offset = m_err.size = qMax(m_err.offset, sizes.value(1).toLongLong());
+        }
+        schedulePoll(true);
+        flush();
+        return;
+    }
+    if (reply.ok()) { // the sandbox could not write to the fifo: nothing reached the shell
+        lose(core::Error::unavailable(QStringLiteral("cannot write to the shell in the daytona sandbox (status %1): %2")
+                                          .arg(answer.value(QStringLiteral("exitCode")).toInt(-1))
+                                          .arg(answer.value(QStringLiteral("result")).toString().trimmed())),
+             false);
+        return;
+    }
+    if (refusedBeforeRunning(reply) && m_writeRetries < kMaxWriteRetries) {
+        // Nothing ran: the same bytes go again, after the server's Retry-After when it gave one.
+        ++m_writeRetries;
+        m_pending.prepend(chunk);
+        m_firstWrite = first;
+        m_retryWrite.start(qMax(reply.retryAfterMs, 500 << (m_writeRetries - 1)));
+        qCInfo(lcDaytona) << "daytona: a write to the shell was refused; again in" << m_retryWrite.interval() << "ms";
+        return;
+    }
+    const bool maybeRan =
+        !refusedBeforeRunning(reply) && !sandboxGone(reply) && reply.status != 401 && reply.status != 403;
+    lose(sandboxGone(reply)
+             ? core::Error::unavailable(
+                   QStringLiteral("the daytona sandbox is gone or stopped (%1)").arg(reply.error->message))
+             : *reply.error,
+         maybeRan);
 }
 
 void DaytonaTransport::schedulePoll(bool busy)
 {
-    if (m_ended)
+    if (m_ended || m_polling)
         return;
+    if (!m_busy && !m_writing && m_helpers == 0 && m_pending.isEmpty())
+        return; // the shell waits for a command: nothing to read
     if (busy) {
         m_pollMs = 2;
         m_idlePolls = 0;
     } else if (++m_idlePolls > 50) {
         m_pollMs = qMin(m_pollMs * 2, 100);
     }
-    if (!m_polling)
+    if (!m_poll.isActive())
         m_poll.start(m_pollMs);
+}
+
+QByteArray DaytonaTransport::readScript(const char *name, const Stream &stream, const char *size) const
+{
+    // Prints "<offset> <size> <base64 of up to kChunk bytes from offset>" (no process at all when nothing is new).
+    // Past the command's budget, a stretch of more than kChunk bytes behind the end is skipped, unless anything in it
+    // looks like the start of a protocol record (32 hex digits and a colon, looked for in two staggered passes of
+    // 4 KiB lines so that no match can straddle a line break in both).
+    const QByteArray f = name;
+    const QByteArray s = QByteArray("$") + size;
+    QByteArray script = "o=" + number(stream.offset) + "; ";
+    if (stream.delivered >= kBudget) {
+        const QByteArray look = " | tr '\\n' ' ' | fold -b -w 4096 | grep -qE '[0-9a-f]{32}:'";
+        script += "n=$((" + s + " - " + number(kChunk) + " - o)); if [ \"$n\" -gt 8192 ] && ! { tail -c +$((o + 1)) " +
+                  f + " | head -c $n" + look + " || tail -c +$((o + 2049)) " + f + " | head -c $((n - 2048))" + look +
+                  "; }; then o=$((" + s + " - " + number(kChunk) + ")); fi; ";
+    }
+    return script + "printf '%s %s ' \"$o\" \"" + s + "\"; if [ \"" + s + "\" -gt \"$o\" ]; then tail -c +$((o + 1)) " +
+           f + " | head -c " + number(kChunk) + " | base64 -w0; fi; echo";
 }
 
 void DaytonaTransport::poll()
 {
-    if (m_ended || m_polling)
+    if (m_ended || m_polling || m_writing)
         return;
     m_polling = true;
-    const QByteArray o = QByteArray::number(m_outOffset);
-    const QByteArray e = QByteArray::number(m_errOffset);
-    const QByteArray n = QByteArray::number(kChunk);
-    // The end first: once `rc` exists, everything the shell printed is in the files.
-    QByteArray script = "cd " + quoted(dir().toUtf8()) + " || exit 3; r=$(cat rc 2>/dev/null); { tail -c +" +
-                        QByteArray::number(m_outOffset + 1) + " out | head -c " + n + " | base64 -w0; echo; tail -c +" +
-                        QByteArray::number(m_errOffset + 1) + " err | head -c " + n +
-                        " | base64 -w0; echo; } 2>/dev/null; echo \"$r\"";
-    if (m_outOffset > kPunchAfter)
-        script += "; fallocate -p -o 0 -l " + o + " out 2>/dev/null";
-    if (m_errOffset > kPunchAfter)
-        script += "; fallocate -p -o 0 -l " + e + " err 2>/dev/null";
-    execute(script + "; true", [this](const HttpJsonReply &reply) {
-        m_polling = false;
-        if (!reply.ok()) {
-            if (reply.status == 404 || !reply.transient) {
-                qCWarning(lcDaytona) << "daytona: the shell's sandbox cannot be read:" << reply.error->message;
-                end(-1, 9);
-                return;
-            }
-            schedulePoll(false);
-            return;
-        }
-        const QList<QByteArray> lines =
-            reply.body.object().value(QStringLiteral("result")).toString().toUtf8().split('\n');
-        const QByteArray out = QByteArray::fromBase64(lines.value(0));
-        const QByteArray err = QByteArray::fromBase64(lines.value(1));
-        const QByteArray rc = lines.value(2).trimmed();
-        m_outOffset += out.size();
-        m_errOffset += err.size();
-        if (!out.isEmpty())
-            emit stdoutReady(out);
-        if (!err.isEmpty())
-            emit stderrReady(err);
-        const bool more = out.size() == kChunk || err.size() == kChunk;
-        if (!rc.isEmpty() && !more) {
-            const int code = rc.toInt();
-            if (code > 128 && code < 128 + 65)
-                end(-1, code - 128);
-            else
-                end(code, 0);
-            return;
-        }
-        schedulePoll(!out.isEmpty() || !err.isEmpty());
-    });
+    // The end first: once `rc` exists, everything the shell printed is in the files, whose sizes come next.
+    QByteArray script =
+        "cd " + quoted(dir()) + " || exit 3; r=; { read -r r <rc; } 2>/dev/null; set -- $(stat -c %s out err); { " +
+        readScript("out", m_out, "1") + "; " + readScript("err", m_err, "2") + "; } 2>/dev/null; echo \"$r\"";
+    if (m_out.offset > kPunchAfter)
+        script += "; fallocate -p -o 0 -l " + number(m_out.offset) + " out 2>/dev/null";
+    if (m_err.offset > kPunchAfter)
+        script += "; fallocate -p -o 0 -l " + number(m_err.offset) + " err 2>/dev/null";
+    io(script + "; true", [this](const HttpJsonReply &reply) { onPolled(reply); });
+}
+
+void DaytonaTransport::take(Stream &stream, const QByteArray &line, bool isStdout)
+{
+    const QList<QByteArray> parts = line.split(' ');
+    const qint64 from = parts.value(0).toLongLong();
+    const QByteArray data = QByteArray::fromBase64(parts.value(2));
+    if (from > stream.offset) {
+        if (isStdout)
+            emit stdoutSkipped(from - stream.offset);
+        else
+            emit stderrSkipped(from - stream.offset);
+    }
+    stream.offset = qMax(stream.offset, from) + data.size();
+    stream.size = qMax(stream.offset, parts.value(1).toLongLong());
+    stream.delivered += data.size();
+    if (data.isEmpty())
+        return;
+    if (isStdout)
+        emit stdoutReady(data);
+    else
+        emit stderrReady(data);
+}
+
+void DaytonaTransport::onPolled(const HttpJsonReply &reply)
+{
+    m_polling = false;
+    const int status = reply.ok() ? reply.body.object().value(QStringLiteral("exitCode")).toInt(-1) : -1;
+    if (status != 0) {
+        pollFailed(reply, status);
+        return;
+    }
+    m_pollFailures = 0;
+    const QList<QByteArray> lines = reply.body.object().value(QStringLiteral("result")).toString().toUtf8().split('\n');
+    const qint64 before = m_out.offset + m_err.offset;
+    const qint64 delivered = m_out.delivered + m_err.delivered;
+    take(m_out, lines.value(0), true);
+    if (m_ended)
+        return;
+    take(m_err, lines.value(1), false);
+    if (m_ended)
+        return;
+    const QByteArray rc = lines.value(2).trimmed();
+    const bool more = m_out.offset < m_out.size || m_err.offset < m_err.size;
+    if (!rc.isEmpty() && !more) {
+        const int code = rc.toInt();
+        if (code > 128 && code < 128 + 65)
+            end(-1, code - 128);
+        else
+            end(code, 0);
+        return;
+    }
+    const bool skipped = m_out.offset + m_err.offset - before > m_out.delivered + m_err.delivered - delivered;
+    if (skipped && !m_poll.isActive()) {
+        m_poll.start(kSkipPollMs); // a gigabyte flows: look again in a while, not at once
+        return;
+    }
+    schedulePoll(more || m_out.delivered + m_err.delivered > delivered);
+}
+
+void DaytonaTransport::pollFailed(const HttpJsonReply &reply, int status)
+{
+    if (reply.ok() && status == 3) { // the shell's directory is gone
+        lose(core::Error::unavailable(
+                 QStringLiteral("the shell's files in the daytona sandbox are gone: %1")
+                     .arg(reply.body.object().value(QStringLiteral("result")).toString().trimmed())),
+             true);
+        return;
+    }
+    if (sandboxGone(reply) || reply.status == 401 || reply.status == 403) {
+        lose(sandboxGone(reply)
+                 ? core::Error::unavailable(
+                       QStringLiteral("the daytona sandbox is gone or stopped (%1)").arg(reply.error->message))
+                 : *reply.error,
+             true);
+        return;
+    }
+    // Reading is safe to repeat: a few failures in a row (a hang, a bad answer) before the shell counts as lost.
+    const core::Error error =
+        reply.ok() ? core::Error::unavailable(QStringLiteral("reading the shell's output in the daytona sandbox "
+                                                             "failed (status %1)")
+                                                  .arg(status))
+                   : *reply.error;
+    if (++m_pollFailures >= kMaxPollFailures) {
+        lose(error, true);
+        return;
+    }
+    qCInfo(lcDaytona) << "daytona: cannot read the shell's output:" << error.message;
+    m_poll.start(qMax(reply.retryAfterMs, 200 * m_pollFailures));
 }
 
 void DaytonaTransport::end(int exitCode, int signal)
@@ -221,14 +427,28 @@ void DaytonaTransport::end(int exitCode, int signal)
     m_ended = true;
     m_running = false;
     m_poll.stop();
+    m_retryWrite.stop();
     m_killFallback.stop();
     emit finished(exitCode, signal);
+}
+
+void DaytonaTransport::lose(const core::Error &error, bool arrived)
+{
+    if (m_ended)
+        return;
+    qCWarning(lcDaytona) << "daytona: the shell cannot be reached:" << error.message;
+    m_ended = true;
+    m_running = false;
+    m_poll.stop();
+    m_retryWrite.stop();
+    m_killFallback.stop();
+    emit lost(error, m_arrived || arrived);
 }
 
 void DaytonaTransport::helper(const QByteArray &script, bool wakeAfter)
 {
     ++m_helpers;
-    execute(script, [this, wakeAfter](const HttpJsonReply &reply) {
+    io(script, [this, wakeAfter](const HttpJsonReply &reply) {
         --m_helpers;
         if (!reply.ok())
             qCDebug(lcDaytona) << "daytona: signal helper failed:" << reply.error->message;
@@ -241,28 +461,27 @@ void DaytonaTransport::helper(const QByteArray &script, bool wakeAfter)
 void DaytonaTransport::signalShell(int signal)
 {
     if (shellPid() > 0)
-        helper("kill -" + QByteArray::number(signal) + ' ' + QByteArray::number(shellPid()) + " 2>/dev/null; true",
-               true);
+        helper("kill -" + number(signal) + ' ' + number(shellPid()) + " 2>/dev/null; true", true);
 }
 
 void DaytonaTransport::signalCommand(int signal, const CommandMark &mark)
 {
-    helper("for p in /proc/[0-9]*; do grep -qsxz AIRLOCK_CMD=" + QByteArray::number(mark.sequence) +
-           " \"$p/environ\" && kill -" + QByteArray::number(signal) + " \"${p#/proc/}\" 2>/dev/null; done; true");
+    helper("for p in /proc/[0-9]*; do grep -qsxz AIRLOCK_CMD=" + number(qint64(mark.sequence)) +
+           " \"$p/environ\" && kill -" + number(signal) + " \"${p#/proc/}\" 2>/dev/null; done; true");
 }
 
 void DaytonaTransport::signalTask(int signal)
 {
     // Everything the task's commands started, and the shell.
-    helper("for p in /proc/[0-9]*; do grep -qsz '^AIRLOCK_CMD=' \"$p/environ\" && kill -" + QByteArray::number(signal) +
-           " \"${p#/proc/}\" 2>/dev/null; done; kill -" + QByteArray::number(signal) + ' ' +
-           QByteArray::number(shellPid()) + " 2>/dev/null; true");
+    helper("for p in /proc/[0-9]*; do grep -qsz '^AIRLOCK_CMD=' \"$p/environ\" && kill -" + number(signal) +
+           " \"${p#/proc/}\" 2>/dev/null; done; kill -" + number(signal) + ' ' + number(shellPid()) +
+           " 2>/dev/null; true");
 }
 
 void DaytonaTransport::kill()
 {
     if (shellPid() > 0)
-        helper("kill -9 " + QByteArray::number(shellPid()) + " 2>/dev/null; true");
+        helper("kill -9 " + number(shellPid()) + " 2>/dev/null; true");
     if (m_running && !m_killFallback.isActive())
         m_killFallback.start(5000);
     else if (!m_running)

@@ -4,21 +4,28 @@
 
 #include "ShellTransport.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
 #include <QUrl>
+
+#include <functional>
 
 namespace airlock::backends {
 
 class HttpJsonClient;
 struct HttpJsonReply;
 
-// One bash in a Daytona sandbox, driven by ShellSession like any other shell. It runs as an asynchronous command
-// of a toolbox process session of its own, with a fifo in the sandbox as its input and two files as its output.
-// Input goes through POST /process/execute (`base64 -d >>fifo`), one write at a time and in order; output is read
-// from an offset by polling /process/execute (at most 1 MiB per stream per poll, base64), and what was read is
-// punched out of the files so that a command printing a gigabyte does not fill the sandbox's disk. Signals are
-// `kill` calls through /process/execute (the shell's pid, or the processes marked AIRLOCK_CMD=<sequence>).
+// One bash in a Daytona sandbox, driven by ShellSession like any other shell (docs/backends.md "Daytona"). It runs as
+// an asynchronous command of a toolbox process session of its own, with a fifo in the sandbox as its input and two
+// files as its output. Input goes through POST /process/execute (`base64 -d >>fifo`), one write at a time and in
+// order; a write the service refused before running it (429 with its Retry-After, 502/503/504, a refused connection)
+// is sent again, any other failure of a write loses the shell (lost()) and is never sent again. Output is read from
+// an offset by polling /process/execute while the session is busy (never while it waits for a command): at most
+// 1 MiB per stream per poll, and past the first 2 MiB of a command only the last MiB behind each skipped stretch, so
+// that a command printing a gigabyte does not cross the network whole (the skipped count is reported). Read bytes are
+// punched out of the files past 8 MiB. Signals are `kill` calls through /process/execute (the shell's pid, or the
+// processes marked AIRLOCK_CMD=<sequence>).
 class DaytonaTransport final : public ShellTransport
 {
     Q_OBJECT
@@ -46,31 +53,54 @@ public:
     bool signalsInFlight() const override { return m_helpers > 0; }
     void kill() override;
     QString describe() const override;
+    void setBusy(bool busy) override;
 
 private:
+    struct Stream {
+        qint64 offset = 0;    // bytes of the file read (or skipped)
+        qint64 size = 0;      // the file's size at the last poll
+        qint64 delivered = 0; // bytes delivered since the session was last idle
+    };
+
     QUrl url(const QString &tail) const;
-    QString dir() const;
+    QByteArray dir() const;
     // Runs `script` with sh in the sandbox through /process/execute.
     void execute(const QByteArray &script, std::function<void(const HttpJsonReply &)> then);
+    // Runs `script` in a subshell of the io session's bash (a synchronous session exec).
+    void io(const QByteArray &script, std::function<void(const HttpJsonReply &)> then);
+    QString ioSession() const;
+    void openSession(const QString &id, std::function<void()> then);
     void helper(const QByteArray &script, bool wakeAfter = false);
     void launch();
     void flush();
+    void onWritten(const QByteArray &chunk, bool first, const HttpJsonReply &reply);
     void poll();
+    QByteArray readScript(const char *name, const Stream &stream, const char *size) const;
+    void onPolled(const HttpJsonReply &reply);
+    void pollFailed(const HttpJsonReply &reply, int status);
+    void take(Stream &stream, const QByteArray &line, bool isStdout);
     void schedulePoll(bool busy);
     void end(int exitCode, int signal);
+    void lose(const core::Error &error, bool arrived);
 
     Options m_options;
     QByteArray m_pending; // input not sent yet
+    Stream m_out;
+    Stream m_err;
     bool m_writing = false;
     bool m_running = false;
     bool m_ended = false;
     bool m_polling = false;
+    bool m_busy = true;
+    bool m_firstWrite = true; // the next write is the first since the session was idle
+    bool m_arrived = false;   // input written since the session was idle may have reached the shell
+    int m_writeRetries = 0;
+    int m_pollFailures = 0;
     int m_helpers = 0;
     int m_pollMs = 2;
     int m_idlePolls = 0;
-    qint64 m_outOffset = 0;
-    qint64 m_errOffset = 0;
     QTimer m_poll;
+    QTimer m_retryWrite;
     QTimer m_killFallback;
 };
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
-#include <QByteArray>
-#include <QObject>
+#include "CliCommand.h"
+
 #include <QProcessEnvironment>
 #include <QStringList>
 
@@ -11,18 +11,10 @@
 
 namespace airlock::backends {
 
-// Runs one `docker …` command asynchronously and reports its end once; it is killed when it outlives its timeout,
-// so that a hung daemon never holds a task past it.
+// Runs one `docker …` command through CliCommand (asynchronous, killed when it outlives its timeout).
 namespace DockerCli {
 
-struct Reply {
-    int exitCode = -1;
-    bool timedOut = false;
-    bool failedToStart = false;
-    QByteArray out;
-    QByteArray err;
-
-    bool ok() const { return exitCode == 0 && !timedOut && !failedToStart; }
+struct Reply : CliCommand::Reply {
     // What went wrong, for a person: the CLI's own message, or why there was none.
     QString problem() const;
 };

@@ -30,6 +30,13 @@ void ExecJob::appendOutput(OutputStream stream, const QByteArray &bytes)
     emit output(stream, bytes);
 }
 
+void ExecJob::skipOutput(OutputStream stream, qint64 bytes)
+{
+    if (m_finished || bytes <= 0)
+        return;
+    (stream == OutputStream::Stdout ? m_outcome.out : m_outcome.err).skip(static_cast<std::size_t>(bytes));
+}
+
 void ExecJob::finish()
 {
     if (m_finished)

@@ -40,6 +40,8 @@ public:
 
     // For the backend that runs the job.
     void appendOutput(OutputStream stream, const QByteArray &bytes);
+    // `bytes` of the stream's middle that were never fetched: counted, not kept.
+    void skipOutput(OutputStream stream, qint64 bytes);
     void finish();
 
 signals:

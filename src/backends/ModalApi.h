@@ -51,6 +51,8 @@ public:
 
     // Stops the remote command; finished() follows (with the exit code the command got, or an error).
     virtual void cancel() = 0;
+    // Lines for the result's notes, read after finished() (e.g. output dropped inside the sandbox).
+    QStringList notes() const { return m_notes; }
 
 signals:
     void output(airlock::backends::OutputStream stream, const QByteArray &bytes);
@@ -59,6 +61,9 @@ signals:
     // sandbox itself no longer exists (expired, terminated, deleted): the backend must rebuild it.
     void finished(int exitCode, const std::optional<airlock::core::Error> &error, bool mayHaveStarted,
                   bool sandboxGone);
+
+protected:
+    QStringList m_notes;
 };
 
 // The calls ModalBackend makes, in one of two ways: Modal's own gRPC API (`direct`, ModalGrpcApi) or the managed

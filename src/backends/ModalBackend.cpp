@@ -122,12 +122,28 @@ ExecJob *ModalBackend::execute(const ExecRequest &request, QObject *jobParent)
         [this, job, exec, filter, timer](int code, const std::optional<core::Error> &error, bool started, bool gone) {
             timer->stop();
             job->appendOutput(OutputStream::Stdout, filter->finish());
+            job->outcome().notes += exec->notes();
+            const bool lostState = !filter->state() && !error && !job->outcome().timedOut && !job->outcome().cancelled;
             if (const auto state = filter->state())
                 m_state = *state;
-            else if (!error && !job->outcome().timedOut && !job->outcome().cancelled)
+            else if (lostState)
                 job->outcome().notes.append(
                     QStringLiteral("the shell state (cwd, exported variables) of this call could not be kept"));
-            finishJob(job, exec, code, error, started, gone);
+            if (!lostState || gone) {
+                finishJob(job, exec, code, error, started, gone);
+                return;
+            }
+            // Killed without its state record: perhaps with its sandbox (expired, deleted). Asked before the result,
+            // so that the next call already runs on a new sandbox instead of failing on the ended one.
+            QPointer<ModalBackend> self(this);
+            QPointer<ExecJob> pending(job);
+            m_api->isRunning(m_info.id, [self, pending, exec, code, started](const core::Result<bool> &running) {
+                if (!self || !pending) {
+                    exec->deleteLater();
+                    return;
+                }
+                self->finishJob(pending, exec, code, std::nullopt, started, running.ok() && !running.value());
+            });
         });
     return job;
 }
@@ -143,6 +159,11 @@ void ModalBackend::finishJob(ExecJob *job, ModalExec *exec, int exitCode, const 
         outcome.exitCode = 124;
     } else if (outcome.cancelled) {
         outcome.exitCode = 130;
+    } else if (error && sandboxGone && !mayHaveStarted) {
+        // The command never ran: transient, so the call is tried again, on the new sandbox the registry makes for
+        // this unhealthy backend (with its note that the state was lost).
+        outcome.error = core::Error::unavailable(named(*error).message);
+        outcome.mayHaveStarted = false;
     } else if (error) {
         outcome.error = named(*error);
         outcome.mayHaveStarted = mayHaveStarted;

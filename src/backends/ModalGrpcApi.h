@@ -45,6 +45,8 @@ public:
     void listTagged(const QString &key, Done<QList<ModalSandboxInfo>> done) override;
 
 private:
+    // Kills, in the sandbox, the processes of the exec marked `mark` (fire and forget).
+    void killRemote(const QString &sandboxId, quint64 mark);
     template<typename T> void run(std::function<core::Result<T>(ModalCallSet &)> call, Done<T> done);
 
     QString m_endpoint;

@@ -1,24 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-#include "ModalGrpcWorker.h"
+#include "ModalGrpcWorkerPrivate.h"
+
+#include <QUrl>
 
 #include <set>
 
-#include "modal_api.grpc.pb.h"
-#include "modal_task_command_router.grpc.pb.h"
-
-#include <grpcpp/grpcpp.h>
-
-#include <QUrl>
-#include <QUuid>
-
-#include <chrono>
-#include <thread>
-
 namespace airlock::backends {
-
-namespace mc = modal::client;
-namespace tcr = modal::task_command_router;
 
 void ModalCallSet::add(grpc::ClientContext *context)
 {
@@ -42,37 +30,7 @@ void ModalCallSet::cancelAll()
         context->TryCancel();
 }
 
-namespace {
-
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
-
-QString qstr(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-// A registered context with a deadline, and the API's headers.
-struct Call {
-    grpc::ClientContext context;
-    ModalCallSet &calls;
-    Call(ModalCallSet &set, std::chrono::seconds deadline)
-        : calls(set)
-    {
-        context.set_deadline(std::chrono::system_clock::now() + deadline);
-        calls.add(&context);
-    }
-    ~Call() { calls.remove(&context); }
-    Call(const Call &) = delete;
-    Call &operator=(const Call &) = delete;
-};
-
-struct Failure {
-    core::Error error;
-    bool gone = false;
-};
+namespace modalgrpc {
 
 // A gRPC status as the error ModalBackend acts on (never with a credential: the server's text is not echoed when
 // it could carry one).
@@ -116,38 +74,25 @@ std::shared_ptr<grpc::Channel> openChannel(const QString &endpoint)
     return grpc::CreateCustomChannel(target, credentials, args);
 }
 
-bool isFinished(const mc::GenericResult &result)
+} // namespace modalgrpc
+
+using namespace modalgrpc;
+
+void ModalGrpcWorker::Impl::headers(grpc::ClientContext &context) const
 {
-    return result.status() != mc::GenericResult::GENERIC_STATUS_UNSPECIFIED;
+    context.AddMetadata("x-modal-client-type", std::to_string(mc::CLIENT_TYPE_LIBMODAL_GO));
+    context.AddMetadata("x-modal-client-version", "1.0.0");
+    context.AddMetadata("x-modal-libmodal-version", "modal-go/airlock");
+    context.AddMetadata("x-modal-token-id", str(settings.tokenId));
+    context.AddMetadata("x-modal-token-secret", str(settings.tokenSecret));
 }
-
-} // namespace
-
-struct ModalGrpcWorker::Impl {
-    Settings settings;
-    std::unique_ptr<mc::ModalClient::Stub> stub;
-    std::mutex mutex;
-    std::string appId;
-
-    void headers(grpc::ClientContext &context) const
-    {
-        context.AddMetadata("x-modal-client-type", std::to_string(mc::CLIENT_TYPE_LIBMODAL_GO));
-        context.AddMetadata("x-modal-client-version", "1.0.0");
-        context.AddMetadata("x-modal-libmodal-version", "modal-go/airlock");
-        context.AddMetadata("x-modal-token-id", str(settings.tokenId));
-        context.AddMetadata("x-modal-token-secret", str(settings.tokenSecret));
-    }
-
-    std::optional<Failure> ensureApp(ModalCallSet &calls, std::string &id);
-    std::optional<Failure> buildImage(const QString &tag, const std::string &app, ModalCallSet &calls,
-                                      std::string &imageId);
-};
 
 ModalGrpcWorker::ModalGrpcWorker(Settings settings)
     : d(std::make_unique<Impl>())
 {
     d->settings = std::move(settings);
-    d->stub = mc::ModalClient::NewStub(openChannel(d->settings.endpoint));
+    d->channel = openChannel(d->settings.endpoint);
+    d->stub = mc::ModalClient::NewStub(d->channel);
 }
 
 ModalGrpcWorker::~ModalGrpcWorker() = default;
@@ -176,6 +121,30 @@ std::optional<Failure> ModalGrpcWorker::Impl::ensureApp(ModalCallSet &calls, std
     return std::nullopt;
 }
 
+namespace {
+
+// What Modal said of an image's build, as the error a call gets (none once it is built).
+std::optional<Failure> builtImage(const QString &tag, const mc::GenericResult &result)
+{
+    const QString why = qstr(result.exception()).left(300);
+    switch (result.status()) {
+    case mc::GenericResult::GENERIC_STATUS_SUCCESS: return std::nullopt;
+    case mc::GenericResult::GENERIC_STATUS_TERMINATED:
+        return Failure{core::Error::unavailable(
+                           QStringLiteral("modal: the build of the image %1 was shut down; try again").arg(tag)),
+                       false};
+    case mc::GenericResult::GENERIC_STATUS_TIMEOUT:
+        return Failure{
+            core::Error::executionFailed(QStringLiteral("modal: the build of the image %1 timed out").arg(tag)), false};
+    default:
+        return Failure{
+            core::Error::executionFailed(QStringLiteral("modal: the image %1 could not be built: %2").arg(tag, why)),
+            false};
+    }
+}
+
+} // namespace
+
 std::optional<Failure> ModalGrpcWorker::Impl::buildImage(const QString &tag, const std::string &app,
                                                          ModalCallSet &calls, std::string &imageId)
 {
@@ -189,13 +158,47 @@ std::optional<Failure> ModalGrpcWorker::Impl::buildImage(const QString &tag, con
     const auto status = stub->ImageGetOrCreate(&call.context, request, &response);
     if (!status.ok())
         return failure(status, QStringLiteral("ImageGetOrCreate"));
-    if (response.has_result() && isFinished(response.result()) &&
-        response.result().status() != mc::GenericResult::GENERIC_STATUS_SUCCESS)
-        return Failure{core::Error::executionFailed(QStringLiteral("modal: the image %1 could not be built: %2")
-                                                        .arg(tag, qstr(response.result().exception()).left(300))),
-                       false};
     imageId = response.image_id();
-    return std::nullopt;
+    if (response.has_result() && isFinished(response.result()))
+        return builtImage(tag, response.result());
+    return joinImage(tag, imageId, calls);
+}
+
+std::optional<Failure> ModalGrpcWorker::Impl::joinImage(const QString &tag, const std::string &imageId,
+                                                        ModalCallSet &calls)
+{
+    // Modal is still building the image: its build is followed until it ends, asked again from the last log entry
+    // when a stream ends without the build's result (each waits at most 55 s), and up to three times after a broken
+    // stream, as Modal's own clients do; 10 minutes in all.
+    const auto giveUp = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+    std::string lastEntry;
+    int broken = 0;
+    while (std::chrono::steady_clock::now() < giveUp) {
+        Call call(calls, std::chrono::seconds(70));
+        headers(call.context);
+        mc::ImageJoinStreamingRequest request;
+        request.set_image_id(imageId);
+        request.set_timeout(55);
+        request.set_last_entry_id(lastEntry);
+        auto reader = stub->ImageJoinStreaming(&call.context, request);
+        mc::ImageJoinStreamingResponse response;
+        std::optional<mc::GenericResult> result;
+        while (reader->Read(&response)) {
+            if (!response.entry_id().empty())
+                lastEntry = response.entry_id();
+            if (response.has_result() && isFinished(response.result()))
+                result = response.result();
+        }
+        const auto status = reader->Finish();
+        if (result)
+            return builtImage(tag, *result);
+        if (!status.ok() &&
+            (status.error_code() != grpc::StatusCode::UNAVAILABLE || ++broken >= 3 || calls.cancelled()))
+            return failure(status, QStringLiteral("ImageJoinStreaming"));
+    }
+    return Failure{core::Error::executionFailed(
+                       QStringLiteral("modal: the image %1 was still being built after 10 minutes").arg(tag)),
+                   false};
 }
 
 core::Result<ModalSandboxInfo> ModalGrpcWorker::create(const ModalSandboxSpec &spec, ModalCallSet &calls)
@@ -243,6 +246,7 @@ core::Result<ModalSandboxInfo> ModalGrpcWorker::create(const ModalSandboxSpec &s
 
 core::Result<bool> ModalGrpcWorker::terminate(const QString &sandboxId, ModalCallSet &calls)
 {
+    d->forgetRouter(sandboxId);
     Call call(calls, std::chrono::seconds(60));
     d->headers(call.context);
     mc::SandboxTerminateRequest request;
@@ -314,137 +318,6 @@ core::Result<QList<ModalSandboxInfo>> ModalGrpcWorker::listTagged(const QString 
         before = oldest;
     }
     return found;
-}
-
-namespace {
-
-struct Router {
-    std::unique_ptr<tcr::TaskCommandRouter::Stub> stub;
-    std::string jwt;
-    std::string taskId;
-};
-
-// Reads one of the exec's streams to its end, re-issuing the read from the offset it got to when a stream breaks.
-std::optional<Failure> readStream(Router &router, const std::string &execId, tcr::TaskExecStdioFileDescriptor fd,
-                                  int timeoutSecs, ModalCallSet &calls, const ModalGrpcWorker::OutputSink &sink)
-{
-    const OutputStream stream =
-        fd == tcr::TASK_EXEC_STDIO_FILE_DESCRIPTOR_STDOUT ? OutputStream::Stdout : OutputStream::Stderr;
-    quint64 offset = 0;
-    for (int attempt = 0; attempt < 5; ++attempt) {
-        Call call(calls, std::chrono::seconds(timeoutSecs + 60));
-        call.context.AddMetadata("authorization", "Bearer " + router.jwt);
-        tcr::TaskExecStdioReadRequest request;
-        request.set_task_id(router.taskId);
-        request.set_exec_id(execId);
-        request.set_offset(offset);
-        request.set_file_descriptor(fd);
-        auto reader = router.stub->TaskExecStdioRead(&call.context, request);
-        tcr::TaskExecStdioReadResponse response;
-        while (reader->Read(&response)) {
-            offset += response.data().size();
-            sink(stream, QByteArray(response.data().data(), static_cast<qsizetype>(response.data().size())));
-        }
-        const auto status = reader->Finish();
-        if (status.ok())
-            return std::nullopt;
-        if (status.error_code() != grpc::StatusCode::UNAVAILABLE || calls.cancelled())
-            return failure(status, QStringLiteral("TaskExecStdioRead"));
-    }
-    return Failure{core::Error::executionFailed(QStringLiteral("modal: the command's output stream kept breaking")),
-                   false};
-}
-
-} // namespace
-
-ModalExecOutcome ModalGrpcWorker::exec(const QString &sandboxId, const QStringList &argv, int timeoutSecs,
-                                       ModalCallSet &calls, const OutputSink &sink)
-{
-    ModalExecOutcome outcome;
-    outcome.mayHaveStarted = false;
-    const auto fail = [&outcome](const Failure &f) {
-        outcome.error = f.error;
-        outcome.sandboxGone = f.gone;
-        return outcome;
-    };
-    Router router;
-    {
-        Call call(calls, std::chrono::seconds(60));
-        d->headers(call.context);
-        mc::SandboxGetTaskIdRequest request;
-        request.set_sandbox_id(str(sandboxId));
-        request.set_timeout(50);
-        request.set_wait_until_ready(true);
-        mc::SandboxGetTaskIdResponse response;
-        const auto status = d->stub->SandboxGetTaskId(&call.context, request, &response);
-        if (!status.ok())
-            return fail(failure(status, QStringLiteral("SandboxGetTaskId")));
-        if (!response.has_task_id() || (response.has_task_result() && isFinished(response.task_result())))
-            return fail(
-                {core::Error::executionFailed(QStringLiteral("modal: the sandbox %1 has ended").arg(sandboxId)), true});
-        router.taskId = response.task_id();
-    }
-    {
-        Call call(calls, std::chrono::seconds(60));
-        d->headers(call.context);
-        mc::TaskGetCommandRouterAccessRequest request;
-        request.set_task_id(router.taskId);
-        mc::TaskGetCommandRouterAccessResponse response;
-        const auto status = d->stub->TaskGetCommandRouterAccess(&call.context, request, &response);
-        if (!status.ok())
-            return fail(failure(status, QStringLiteral("TaskGetCommandRouterAccess")));
-        const QString url = qstr(response.url());
-        const bool plainAllowed = QUrl(d->settings.endpoint).scheme() == QLatin1String("http");
-        if (!url.startsWith(QLatin1String("https://")) && !plainAllowed)
-            return fail(
-                {core::Error::executionFailed(QStringLiteral("modal: the command router is not https")), false});
-        router.stub = tcr::TaskCommandRouter::NewStub(openChannel(url));
-        router.jwt = response.jwt();
-    }
-    const std::string execId = str(QUuid::createUuid().toString(QUuid::WithoutBraces));
-    {
-        Call call(calls, std::chrono::seconds(60));
-        call.context.AddMetadata("authorization", "Bearer " + router.jwt);
-        tcr::TaskExecStartRequest request;
-        request.set_task_id(router.taskId);
-        request.set_exec_id(execId);
-        for (const QString &arg : argv)
-            request.add_command_args(str(arg));
-        request.set_stdout_config(tcr::TASK_EXEC_STDOUT_CONFIG_PIPE);
-        request.set_stderr_config(tcr::TASK_EXEC_STDERR_CONFIG_PIPE);
-        if (timeoutSecs > 0)
-            request.set_timeout_secs(static_cast<unsigned>(timeoutSecs));
-        tcr::TaskExecStartResponse response;
-        const auto status = router.stub->TaskExecStart(&call.context, request, &response);
-        if (!status.ok()) {
-            const auto code = status.error_code();
-            outcome.mayHaveStarted =
-                code != grpc::StatusCode::UNAVAILABLE && code != grpc::StatusCode::RESOURCE_EXHAUSTED &&
-                code != grpc::StatusCode::UNAUTHENTICATED && code != grpc::StatusCode::PERMISSION_DENIED;
-            return fail(failure(status, QStringLiteral("TaskExecStart")));
-        }
-    }
-    outcome.mayHaveStarted = true;
-    const int bound = timeoutSecs > 0 ? timeoutSecs : 24 * 3600;
-    std::optional<Failure> errFailure;
-    std::thread errReader([&]() {
-        errFailure = readStream(router, execId, tcr::TASK_EXEC_STDIO_FILE_DESCRIPTOR_STDERR, bound, calls, sink);
-    });
-    auto outFailure = readStream(router, execId, tcr::TASK_EXEC_STDIO_FILE_DESCRIPTOR_STDOUT, bound, calls, sink);
-    errReader.join();
-    if (outFailure || errFailure)
-        return fail(outFailure ? *outFailure : *errFailure);
-    Call call(calls, std::chrono::seconds(bound + 60));
-    call.context.AddMetadata("authorization", "Bearer " + router.jwt);
-    tcr::TaskExecWaitRequest request;
-    request.set_task_id(router.taskId);
-    request.set_exec_id(execId);
-    tcr::TaskExecWaitResponse response;
-    const auto status = router.stub->TaskExecWait(&call.context, request, &response);
-    if (!status.ok())
-        return fail(failure(status, QStringLiteral("TaskExecWait")));
-    outcome.exitCode = response.has_code() ? response.code() : 128 + response.signal();
-    return outcome;
 }
 
 } // namespace airlock::backends

@@ -65,8 +65,13 @@ public:
     core::Result<bool> isRunning(const QString &sandboxId, ModalCallSet &calls);
     core::Result<QList<ModalSandboxInfo>> listTagged(const QString &key, ModalCallSet &calls);
     using OutputSink = std::function<void(OutputStream stream, const QByteArray &bytes)>;
+    // `mark` (when not 0) goes into the command's environment as AIRLOCK_CMD=<mark>: every process it starts
+    // carries it, which is how killMarked() finds them.
     ModalExecOutcome exec(const QString &sandboxId, const QStringList &argv, int timeoutSecs, ModalCallSet &calls,
-                          const OutputSink &sink);
+                          const OutputSink &sink, quint64 mark = 0);
+    // Stops an exec's command: the task command router has no RPC for that, so, like the other remote backends, a
+    // second exec walks the sandbox's /proc and kills what carries the mark (RemoteTree).
+    ModalExecOutcome killMarked(const QString &sandboxId, quint64 mark, ModalCallSet &calls);
 
 private:
     struct Impl;

@@ -10,7 +10,8 @@ namespace {
 
 // $1 nonce, $2 cwd, $3 exports, $4 functions, $5 options, $6 workdir, $7 the command. The report runs from the EXIT
 // trap, so `exit N` in the command still reports; it writes to fd 9, the stdout saved before the command ran, so a
-// command that closes or redirects its stdout does not lose it.
+// command that closes or redirects its stdout does not lose it. It uses builtins only (no subshell, no sed): every
+// fork is paid on every call.
 const char kWrapper[] = R"SH(__an=$1 __ac=$2 __ae=$3 __af=$4 __ao=$5 __aw=$6 __acmd=$7; set --
 exec 9>&1
 if [ -n "$__ae" ]; then @UNSETENV@ eval "$__ae"; fi
@@ -18,8 +19,8 @@ if [ -n "$__ae" ]; then @UNSETENV@ eval "$__ae"; fi
 [ -n "$__ac" ] && cd -- "$__ac" 2>/dev/null
 __airlock_report() {
   __ar=$?; { set +xv; } 2>/dev/null; trap - EXIT
-  printf '%s:B\n' "$__an" >&9; set +o >&9; @SHOPT@ printf 'umask %s\n' "$(umask)" >&9
-  set +eu; printf '%s:C\n' "$__an" >&9; pwd >&9; printf '%s:E\n' "$__an" >&9; export -p >&9
+  printf '%s:B\n' "$__an" >&9; set +o >&9; @SHOPT@ printf 'umask ' >&9; umask >&9
+  set +eu; printf '%s:C\n' "$__an" >&9; pwd >&9; printf '%s:E\n' "$__an" >&9; unset AIRLOCK_CMD; export -p >&9
   printf '%s:F\n' "$__an" >&9; @DECLF@ printf '%s:Z\n' "$__an" >&9
   exit $__ar
 }
@@ -36,11 +37,14 @@ eval "$__acmd"
 QByteArray wrapper(bool bash)
 {
     QByteArray s(kWrapper);
-    s.replace("@UNSETENV@", bash ? "for __av in $(compgen -e); do unset \"$__av\" 2>/dev/null; done;" : "");
+    // AIRLOCK_CMD (the exec's mark, how a cancel finds its processes) is this call's own: kept, and not recorded.
+    s.replace("@UNSETENV@",
+              bash ? "for __av in $(compgen -e); do [ \"$__av\" = AIRLOCK_CMD ] || unset \"$__av\" 2>/dev/null; done;"
+                   : "");
     s.replace("@FUNCS@", bash ? "if [ -n \"$__af\" ]; then eval \"$__af\"; fi" : "");
     s.replace("@SHOPT@", bash ? "shopt -p >&9;" : "");
-    s.replace("@DECLF@",
-              bash ? "declare -f | sed -n '/^__airlock_report ()/,/^}/!p' >&9 2>/dev/null || declare -f >&9;" : "");
+    // The report leaves itself out of the functions it records by unsetting itself first (bash keeps running it).
+    s.replace("@DECLF@", bash ? "unset -f __airlock_report; declare -f >&9;" : "");
     return s;
 }
 

@@ -9,6 +9,7 @@
 
 #include <csignal>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 namespace airlock::backends {
@@ -114,6 +115,25 @@ void ProcessTransport::start()
 {
     m_reportedEnd = false;
     m_process.start(QIODevice::ReadWrite);
+}
+
+bool ProcessTransport::waitsForInput() const
+{
+    // /proc/<pid>/syscall: the number of the system call the process is blocked in, then its arguments in hex. bash
+    // reads the script it runs (ShellScript's launch: our pipe, through /dev/fd/3) on descriptor 255; blocked in
+    // read(255, …) with nothing more written, it waits for the next command. A `read` of the command's own (from a
+    // pipe on descriptor 0, a process substitution…) is never on 255.
+    if (shellPid() <= 0 || m_process.bytesToWrite() > 0)
+        return false;
+    QFile file(QStringLiteral("/proc/%1/syscall").arg(shellPid()));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QList<QByteArray> fields = file.readAll().simplified().split(' ');
+    bool known = false;
+    const bool reads = fields.size() > 2 && fields.value(0).toLong(&known) == SYS_read && known &&
+                       fields.value(1).toULongLong(nullptr, 16) == 255;
+    return reads &&
+           QFile::symLinkTarget(QStringLiteral("/proc/%1/fd/255").arg(shellPid())).contains(QLatin1String("pipe:"));
 }
 
 void ProcessTransport::write(const QByteArray &bytes)

@@ -42,6 +42,7 @@ public:
     bool taskAlive() override;
     void kill() override;
     QString describe() const override;
+    bool waitsForInput() const override;
 
 private:
     Options m_options;

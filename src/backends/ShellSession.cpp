@@ -21,8 +21,6 @@ QString signalName(int signal)
     return name ? QStringLiteral("SIG") + QLatin1String(name) : QString::number(signal);
 }
 
-const QString kStateWords = QStringLiteral("current directory, variables, functions and aliases");
-
 } // namespace
 
 ShellSession::ShellSession(TransportFactory factory, Options options, QObject *parent)
@@ -36,6 +34,8 @@ ShellSession::ShellSession(TransportFactory factory, Options options, QObject *p
     connect(&m_timeout, &QTimer::timeout, this, [this] { beginAbort(Abort::Timeout); });
     connect(&m_abortTimer, &QTimer::timeout, this, &ShellSession::abortPhase2);
     connect(&m_initTimer, &QTimer::timeout, this, &ShellSession::onInitTimeout);
+    m_inputProbe.setInterval(250);
+    connect(&m_inputProbe, &QTimer::timeout, this, &ShellSession::probeInput);
     m_shutdownPoll.setInterval(50);
     connect(&m_shutdownPoll, &QTimer::timeout, this, &ShellSession::pollShutdown);
 }
@@ -62,6 +62,13 @@ void ShellSession::setState(State state)
         return;
     const bool wasHealthy = isHealthy();
     m_state = state;
+    if (m_transport)
+        m_transport->setBusy(state != State::Ready);
+    m_inputWaits = 0;
+    if (state == State::Running)
+        m_inputProbe.start();
+    else
+        m_inputProbe.stop();
     if (wasHealthy != isHealthy())
         emit healthChanged(isHealthy());
 }
@@ -114,6 +121,11 @@ void ShellSession::spawn(bool restore)
     connect(m_transport, &ShellTransport::stdoutReady, this, &ShellSession::onStdout);
     connect(m_transport, &ShellTransport::stderrReady, this, &ShellSession::onStderr);
     connect(m_transport, &ShellTransport::finished, this, &ShellSession::onTransportFinished);
+    connect(m_transport, &ShellTransport::lost, this, &ShellSession::onTransportLost);
+    connect(m_transport, &ShellTransport::stdoutSkipped, this,
+            [this](qint64 bytes) { onSkipped(OutputStream::Stdout, bytes); });
+    connect(m_transport, &ShellTransport::stderrSkipped, this,
+            [this](qint64 bytes) { onSkipped(OutputStream::Stderr, bytes); });
     m_initTimer.start(m_options.startTimeoutMs);
     m_transport->start();
 }
@@ -195,6 +207,12 @@ void ShellSession::onStderr(const QByteArray &bytes)
     handlePieces(m_err.feed(bytes), OutputStream::Stderr);
 }
 
+void ShellSession::onSkipped(OutputStream stream, qint64 bytes)
+{
+    if (m_state == State::Running && m_job)
+        m_job->skipOutput(stream, bytes);
+}
+
 void ShellSession::handlePieces(const QList<RecordScanner::Piece> &pieces, OutputStream stream)
 {
     RecordScanner &scanner = stream == OutputStream::Stdout ? m_out : m_err;
@@ -263,26 +281,6 @@ void ShellSession::onRecord(const RecordScanner::Record &record, OutputStream st
         return;
     }
     maybeFinishJob();
-}
-
-void ShellSession::onUnusable(const RecordScanner::Record &record)
-{
-    // The command ran but left a shell that can no longer run commands (or its wrapper wrote a broken record): the
-    // shell ends itself after a 'U' record; it is killed if it does not, and replaced
-    // (ShellSession::onTransportFinished).
-    if (m_state != State::Running || !m_job || m_unusable)
-        return;
-    m_unusable = true;
-    m_timeout.stop();
-    bool known = false;
-    const int status = record.type == 'U' ? record.fields.value(0).toInt(&known) : 0;
-    m_exitStatus = known ? status : -1;
-    m_out.discardUntilReset();
-    m_err.discardUntilReset();
-    if (record.type == 'U')
-        m_abortTimer.start(m_options.killGraceMs);
-    else if (m_transport)
-        m_transport->kill();
 }
 
 void ShellSession::maybeFinishJob()
@@ -390,6 +388,9 @@ void ShellSession::onTransportFinished(int exitCode, int signal)
                                          : QStringLiteral("exited with status %1").arg(exitCode));
         return;
     case State::Running:
+        // The command's processes would outlive their shell (orphans keep running): they end with it, as on a
+        // timeout. A background job of an earlier command is the task's, and stays.
+        m_transport->signalCommand(SIGKILL, m_mark);
         ++m_restarts;
         setState(State::Restarting);
         spawn(true);
@@ -401,6 +402,36 @@ void ShellSession::onTransportFinished(int exitCode, int signal)
         setState(State::Dead);
         return;
     }
+}
+
+void ShellSession::onTransportLost(const core::Error &error, bool inputMayHaveArrived)
+{
+    // The shell cannot be reached any more: the command (if any) ends with the error, and the session is dead, so
+    // that its backend is seen unhealthy and rebuilt (no new shell can be started the way this one was lost).
+    const State was = m_state;
+    m_lastError = error.message;
+    m_timeout.stop();
+    m_initTimer.stop();
+    m_abortTimer.stop();
+    m_shutdownPoll.stop();
+    if (m_transport) {
+        m_transport->disconnect(this);
+        m_transport->kill();
+    }
+    dropTransport();
+    ExecJob *job = m_job;
+    m_job = nullptr;
+    setState(was == State::ShuttingDown ? State::ShutDown : State::Dead);
+    if (job) {
+        job->outcome().error = error;
+        // A command whose shell was restarting had run (it ended the shell).
+        job->outcome().mayHaveStarted = inputMayHaveArrived || was == State::Restarting;
+        job->finish();
+    }
+    if (was == State::Starting)
+        emit startFailed(error.message);
+    else if (was == State::ShuttingDown)
+        emit shutDown();
 }
 
 void ShellSession::finishJobAfterRestart(int restored, const QString &restartError)
@@ -439,7 +470,7 @@ void ShellSession::finishJobAfterRestart(int restored, const QString &restartErr
     if (!restartError.isEmpty()) {
         outcome.notes.append(QStringLiteral("the shell ended and could not be restarted (%1); the task's %2 were "
                                             "lost and its backend is marked unhealthy")
-                                 .arg(restartError, kStateWords));
+                                 .arg(restartError, stateWords()));
     } else if (!stateKept) {
         QString cause;
         if (m_abort != Abort::None)
@@ -450,7 +481,7 @@ void ShellSession::finishJobAfterRestart(int restored, const QString &restartErr
             cause = QStringLiteral("the shell ended (status %1) without saving its state, e.g. after `exec`")
                         .arg(m_deathExit);
         outcome.notes.append(
-            QStringLiteral("%1; the task's %2 were lost and a fresh shell was started").arg(cause, kStateWords));
+            QStringLiteral("%1; the task's %2 were lost and a fresh shell was started").arg(cause, stateWords()));
     } else if (m_options.dialect == ShellScript::Dialect::Posix) {
         // sh cannot print its functions, so they are the one part of the state a restart loses (docs/backends.md).
         outcome.notes.append(QStringLiteral("the shell (sh, as there is no bash) was restarted: the task's current "
@@ -458,25 +489,6 @@ void ShellSession::finishJobAfterRestart(int restored, const QString &restartErr
                                             "(sh cannot save them)"));
     }
     job->finish();
-}
-
-void ShellSession::finishUnusable(core::ExecOutcome &outcome, bool stateKept, const QString &restartError)
-{
-    outcome.exitCode = m_exitStatus;
-    const QString cause = QStringLiteral("the command left its shell unable to run further commands (e.g. a builtin "
-                                         "disabled, a read-only name of Airlock's, a hard limit lowered)");
-    if (!restartError.isEmpty())
-        outcome.notes.append(QStringLiteral("%1, and no new shell could be started (%2); the backend is marked "
-                                            "unhealthy")
-                                 .arg(cause, restartError));
-    else if (stateKept)
-        outcome.notes.append(QStringLiteral("%1; a fresh shell was started, with the task's %2 restored")
-                                 .arg(cause, m_options.dialect == ShellScript::Dialect::Posix
-                                                 ? QStringLiteral("current directory, variables and aliases")
-                                                 : kStateWords));
-    else
-        outcome.notes.append(
-            QStringLiteral("%1; the task's %2 were lost and a fresh shell was started").arg(cause, kStateWords));
 }
 
 void ShellSession::shutdown()

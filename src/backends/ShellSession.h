@@ -74,10 +74,16 @@ private:
     void handlePieces(const QList<RecordScanner::Piece> &pieces, OutputStream stream);
     void onRecord(const RecordScanner::Record &record, OutputStream stream);
     void onTransportFinished(int exitCode, int signal);
+    void onTransportLost(const core::Error &error, bool inputMayHaveArrived);
+    void onSkipped(OutputStream stream, qint64 bytes);
     void onInitTimeout();
     void beginAbort(Abort reason);
     void abortPhase2();
     void onUnusable(const RecordScanner::Record &record);
+    void probeInput();
+    // What a restart restores of a bash task.
+    static QString stateWords() { return QStringLiteral("current directory, variables, functions and aliases"); }
+    void replaceUnusable(int exitStatus);
     void maybeFinishJob();
     void finishUnusable(core::ExecOutcome &outcome, bool stateKept, const QString &restartError);
     void finishJobAfterRestart(int restored, const QString &restartError);
@@ -115,6 +121,8 @@ private:
     QTimer m_abortTimer;
     QTimer m_initTimer;
     QTimer m_shutdownPoll;
+    QTimer m_inputProbe; // while a command runs: has the shell gone back to reading its input without ending it?
+    int m_inputWaits = 0;
     QElapsedTimer m_shutdownClock;
     int m_abortPhase = 0;
     int m_abortWaits = 0; // graces added while the abort's signals were still on their way

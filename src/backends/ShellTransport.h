@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "core/Error.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QString>
@@ -46,12 +48,26 @@ public:
     // Ends the transport at once; finished() follows.
     virtual void kill() = 0;
     virtual QString describe() const = 0;
+    // ShellSession says whether a command (or the shell's start, restart or shutdown) is under way: false while the
+    // shell waits for the next command. A transport that polls for output (DaytonaTransport) stops polling then.
+    virtual void setBusy(bool busy) { Q_UNUSED(busy) }
+    // True when the shell is seen blocked reading its input with everything written to it read: it has gone back to
+    // waiting for a command. Only a transport that can see the shell's process says so (ProcessTransport).
+    virtual bool waitsForInput() const { return false; }
 
 signals:
     void started();
     void startFailed(const QString &reason);
     void stdoutReady(const QByteArray &bytes);
     void stderrReady(const QByteArray &bytes);
+    // Bytes in the middle of a stream that were never fetched (their count only), so that a command printing a
+    // gigabyte does not cross the network whole; the bytes around them were delivered in order.
+    void stdoutSkipped(qint64 bytes);
+    void stderrSkipped(qint64 bytes);
+    // The way to the shell broke (the service behind it stopped answering or said the shell is gone): the shell can
+    // no longer be reached. `inputMayHaveArrived`: whether what was written since the shell was last idle may have
+    // reached it (a command may have started). No finished() follows.
+    void lost(const airlock::core::Error &error, bool inputMayHaveArrived);
     // The shell ended: its exit status, or the signal that killed it.
     void finished(int exitCode, int signal);
 

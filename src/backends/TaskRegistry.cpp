@@ -454,6 +454,12 @@ QList<TaskStatus> TaskRegistry::tasks() const
     return list;
 }
 
+bool TaskRegistry::hasReadyBackend(const QString &taskId, const QString &kind) const
+{
+    const Entry *e = find(taskId);
+    return e && e->kind == kind && e->backend && e->phase == Phase::Ready && e->backend->isHealthy();
+}
+
 std::optional<TaskStatus> TaskRegistry::status(const QString &taskId) const
 {
     if (const Entry *e = find(taskId))

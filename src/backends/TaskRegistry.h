@@ -113,6 +113,9 @@ public:
 
     QList<TaskStatus> tasks() const;
     std::optional<TaskStatus> status(const QString &taskId) const;
+    // Whether the task has a started, healthy backend of `kind`: its configuration made one already (what a call
+    // then need not check again).
+    bool hasReadyBackend(const QString &taskId, const QString &kind) const;
     Options options() const { return m_options; }
     // A new idle TTL and sweep interval, from the next sweep on.
     void setOptions(Options options);

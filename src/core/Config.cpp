@@ -91,6 +91,9 @@ std::vector<Field> fieldsOf(Config &c)
         {"ssh.remote_cwd", &c.ssh.remoteCwd, 0, 0, {}, {}},
         {"modal.mode", &c.modal.mode, 0, 0, modalModes, {}},
         {"modal.base_url", &c.modal.baseUrl, 0, 0, {}, {}},
+        {"modal.gateway_url", &c.modal.gatewayUrl, 0, 0, {}, {}},
+        {"modal.persistent_filesystem", &c.modal.persistentFilesystem, 0, 0, {}, {}},
+        {"modal.disk_mb", &c.modal.diskMb, 0, 1 << 24, {}, {}},
         {"modal.sandbox_timeout_secs", &c.modal.sandboxTimeoutSecs, 60, 24 * 3600, {}, {}},
         {"modal.idle_timeout_secs", &c.modal.idleTimeoutSecs, 0, 24 * 3600, {}, {}},
         {"modal.image", &c.modal.image, 0, 0, {}, {}},
@@ -366,6 +369,8 @@ Result<bool> Config::applyEnvironment(const QProcessEnvironment &env)
         return r;
     if (const QString url = pick("AIRLOCK_MODAL_BASE_URL", "EDGECRAB_MODAL_BASE_URL"); !url.isEmpty())
         modal.baseUrl = url;
+    if (const QString url = pick("AIRLOCK_MODAL_GATEWAY_URL", "EDGECRAB_TERMINAL_MODAL_GATEWAY_URL"); !url.isEmpty())
+        modal.gatewayUrl = url;
     if (const QString url = env.value(QStringLiteral("AIRLOCK_DAYTONA_BASE_URL")); !url.isEmpty())
         daytona.baseUrl = url;
     return true;

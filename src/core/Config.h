@@ -90,10 +90,13 @@ struct Config {
     } ssh;
 
     struct Modal {
-        // direct: Modal's own gRPC API with MODAL_TOKEN_ID / MODAL_TOKEN_SECRET; auto: direct when those are set.
-        // (The seed's managed-gateway mode is not built yet: docs/backends.md.)
+        // direct: Modal's own gRPC API with MODAL_TOKEN_ID / MODAL_TOKEN_SECRET; managed: the seed's managed gateway
+        // (gatewayUrl, TOOL_GATEWAY_USER_TOKEN); auto: direct when its credentials are found, else the gateway.
         QString mode = QStringLiteral("auto");
-        QString baseUrl; // the gRPC endpoint; empty: https://api.modal.com:443
+        QString baseUrl;    // the gRPC endpoint; empty: https://api.modal.com:443
+        QString gatewayUrl; // the managed gateway; empty: MODAL_GATEWAY_URL, TOOL_GATEWAY_URL, TOOL_GATEWAY_DOMAIN
+        bool persistentFilesystem = true; // managed: the gateway snapshots the sandbox's files at terminate
+        int diskMb = 0;                   // managed: 0 = the gateway's default
         int sandboxTimeoutSecs = 3600;
         int idleTimeoutSecs = 300;
         QString image = QStringLiteral("python:3.11-slim");
@@ -107,9 +110,8 @@ struct Config {
         double cpu = 1;
         int memoryMb = 5120;
         int diskMb = 10240;
-        bool network = false;       // false: networkBlockAll
-        int autoStopMinutes = 30;   // 0: never
-        bool protocolShell = false; // true: Airlock's shell protocol over DaytonaTransport (not yet the default)
+        bool network = false;     // false: networkBlockAll
+        int autoStopMinutes = 30; // 0: never
     } daytona;
 
     struct Singularity {

@@ -48,6 +48,14 @@ void OutputCapture::append(std::string_view data)
     }
 }
 
+void OutputCapture::skip(std::size_t bytes)
+{
+    m_total += bytes;
+    m_headCapacity = std::min(m_headCapacity, m_head.size()); // nothing after the gap joins the head
+    m_ringStart = 0;
+    m_ringSize = 0;
+}
+
 std::string OutputCapture::tail() const
 {
     std::string out;
@@ -129,10 +137,11 @@ RenderedStream renderStream(const OutputCapture &capture)
         return static_cast<unsigned char>(tailView[offset - tailViewOffset]);
     };
 
-    std::size_t headEnd = headKeep;
+    // (A stream with skipped bytes, OutputCapture::skip, may hold less than that on either side of its gap.)
+    std::size_t headEnd = std::min(headKeep, headView.size());
     for (int i = 0; i < 3 && headEnd > 0 && isContinuation(byteAt(headEnd)); ++i)
         --headEnd;
-    std::size_t tailStart = total - tailKeep;
+    std::size_t tailStart = std::max(total - tailKeep, tailViewOffset);
     for (int i = 0; i < 3 && tailStart < total && isContinuation(byteAt(tailStart)); ++i)
         ++tailStart;
 

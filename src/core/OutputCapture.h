@@ -18,6 +18,8 @@ public:
     explicit OutputCapture(std::size_t limit = 100000);
 
     void append(std::string_view data);
+    // Counts `bytes` of the stream that were never seen (a backend skipped them); the tail starts again after them.
+    void skip(std::size_t bytes);
 
     std::size_t limit() const { return m_limit; }
     std::size_t totalBytes() const { return m_total; }

@@ -110,7 +110,9 @@ std::optional<core::Error> ToolCall::refusalBeforeAsking() const
 {
     if (auto refusal = hostWorkspaceRefusal(m_kind, m_args.workdir, m_context.startDirectory))
         return refusal;
-    if (!m_service->m_backendCheck)
+    // A task whose backend is up was made from this configuration already: making one again per call only to see
+    // that it can be made was a sixth of a call's instructions.
+    if (!m_service->m_backendCheck || m_service->m_registry->hasReadyBackend(m_context.taskId, m_context.backend))
         return std::nullopt;
     auto error = m_service->m_backendCheck(m_context.backend);
     if (error && !error->message.startsWith(m_context.backend + QStringLiteral(" backend")) &&

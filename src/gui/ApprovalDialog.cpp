@@ -184,7 +184,7 @@ void ApprovalDialog::present(safety::PendingApproval *ticket)
         if (!inv.programKnown)
             words = tr("(program known only when it runs) %1").arg(words);
         if (!inv.via.empty())
-            words += tr("   via %1").arg(QString::fromStdString(inv.via));
+            words += tr("   via %1").arg(phraseText(inv.via));
         QStringList wrappers;
         for (const std::string &w : inv.wrappers)
             wrappers << QString::fromStdString(w);
@@ -249,12 +249,16 @@ bool ApprovalDialog::eventFilter(QObject *watched, QEvent *event)
     return QDialog::eventFilter(watched, event);
 }
 
-// A question presented while the dialog was hidden is fitted when it shows (the fit after it found it hidden).
+// A question presented while the dialog was hidden is fitted when it shows (the fit after it found it hidden). Its
+// height is ours then, whatever showing made it: nobody chose a height for a question not yet seen (a longer
+// translation makes the form's own height differ from the one present() found).
 void ApprovalDialog::showEvent(QShowEvent *event)
 {
     QDialog::showEvent(event);
-    if (height() == m_fittedHeight)
+    if (!event->spontaneous()) {
+        m_fittedHeight = height();
         fitLists();
+    }
 }
 
 void ApprovalDialog::fitLists()

@@ -478,6 +478,11 @@ QString findingReason(const QString &reason, const QJsonObject &phrase)
     return QString::fromStdString(translatedPhrase(phrase));
 }
 
+QString phraseText(const safety::Phrase &phrase)
+{
+    return findingReason(QString::fromStdString(phrase.english()), safety::phraseJson(phrase));
+}
+
 QString decisionText(const engine::AuditRecord &r)
 {
     const QString &decision = r.decision;

@@ -43,6 +43,8 @@ QString categoryTitle(const QString &category);
 // The English `reason` where there is no phrase (an old record, a person's own rule), where a template has no
 // translation, or where the phrase does not read as the reason in English (so nothing shows that the reason does not).
 QString findingReason(const QString &reason, const QJsonObject &phrase);
+// A phrase of the safety layer (a finding's reason, how an invocation was reached) in the person's language.
+QString phraseText(const safety::Phrase &phrase);
 
 // The decision of an audit record in the person's language ("erlaubt (Person, einmal, Dialog)"), from its fields; the
 // exports keep engine::decisionSummary()'s English.

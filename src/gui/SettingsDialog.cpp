@@ -3,9 +3,7 @@
 #include "SettingsDialog.h"
 
 #include "Autostart.h"
-
-#include "BackendFieldChecks.h"
-
+#include "SandboxSettingsPage.h"
 #include "SecretsPanel.h"
 #include "core/BackendKind.h"
 #include "core/Language.h"
@@ -21,18 +19,11 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPushButton>
-#include <QUrl>
+#include <QScrollArea>
 
 namespace airlock::gui {
 
 namespace {
-
-bool isHttpUrl(const QString &text)
-{
-    const QUrl url(text, QUrl::StrictMode);
-    return url.isValid() && (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) &&
-           !url.host().isEmpty();
-}
 
 // A stored rule's own words as the command it was made from, for the "would match" examples.
 safety::Invocation invocationOf(const safety::Rule &rule)
@@ -63,6 +54,15 @@ SettingsDialog::SettingsDialog(engine::Engine *engine, QString configPath, QWidg
     , m_base(engine->config())
 {
     m_ui->setupUi(this);
+    // Three backends' fields are taller than a laptop screen allows the dialog: the page scrolls instead.
+    auto *sandboxesScroll = new QScrollArea(this);
+    sandboxesScroll->setObjectName(QStringLiteral("sandboxesScroll"));
+    sandboxesScroll->setFrameShape(QFrame::NoFrame);
+    sandboxesScroll->setWidgetResizable(true);
+    sandboxesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_sandboxes = new SandboxSettingsPage(sandboxesScroll);
+    sandboxesScroll->setWidget(m_sandboxes);
+    m_ui->tabs->insertTab(m_ui->tabs->indexOf(m_ui->backendsTab) + 1, sandboxesScroll, tr("&Sandboxes"));
     // What the file says, not what the environment overrode for this run: that is what gets saved.
     if (QFileInfo::exists(m_configPath)) {
         if (auto fromFile = core::Config::load(m_configPath, false))
@@ -88,10 +88,9 @@ SettingsDialog::SettingsDialog(engine::Engine *engine, QString configPath, QWidg
     connect(m_ui->ruleDeleteButton, &QPushButton::clicked, this, &SettingsDialog::deleteRule);
     connect(m_ui->backendCombo, &QComboBox::currentTextChanged, this, [this] { validate(); });
     connect(m_ui->languageCombo, &QComboBox::currentIndexChanged, this, [this] { validate(); });
-    for (QLineEdit *edit :
-         {m_ui->dockerImageEdit, m_ui->sshHostEdit, m_ui->sshKeyEdit, m_ui->modalUrlEdit, m_ui->daytonaUrlEdit,
-          m_ui->apptainerImageEdit, m_ui->modalImageEdit, m_ui->daytonaImageEdit, m_ui->apptainerBinaryEdit})
+    for (QLineEdit *edit : {m_ui->dockerImageEdit, m_ui->sshHostEdit, m_ui->sshKeyEdit})
         connect(edit, &QLineEdit::textChanged, this, [this] { validate(); });
+    connect(m_sandboxes, &SandboxSettingsPage::changed, this, [this] { validate(); });
     connect(m_ui->idleSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
     connect(m_ui->sweepSpin, &QSpinBox::valueChanged, this, [this] { validate(); });
     connect(m_ui->httpCheck, &QCheckBox::toggled, this, [this] { validate(); });
@@ -119,7 +118,8 @@ QStringList SettingsDialog::credentialNames(const core::Config &c)
     if (!c.ssh.identityFile.isEmpty())
         names << sshPassphrase(c.ssh.identityFile);
     names << QString::fromLatin1(kModalTokenId) << QString::fromLatin1(kModalTokenSecret)
-          << QString::fromLatin1(kDaytonaApiKey) << QString::fromLatin1(kMcpHttpToken);
+          << QString::fromLatin1(kModalGatewayToken) << QString::fromLatin1(kDaytonaApiKey)
+          << QString::fromLatin1(kMcpHttpToken);
     return names;
 }
 
@@ -144,12 +144,7 @@ void SettingsDialog::load(const core::Config &c)
     m_ui->sshPortSpin->setValue(c.ssh.port);
     m_ui->sshKeyEdit->setText(c.ssh.identityFile);
     m_ui->sshPolicyCombo->setCurrentText(c.ssh.hostKeyPolicy);
-    m_ui->modalUrlEdit->setText(c.modal.baseUrl);
-    m_ui->modalImageEdit->setText(c.modal.image);
-    m_ui->daytonaUrlEdit->setText(c.daytona.baseUrl);
-    m_ui->daytonaImageEdit->setText(c.daytona.image);
-    m_ui->apptainerImageEdit->setText(c.singularity.image);
-    m_ui->apptainerBinaryEdit->setText(c.singularity.binary);
+    m_sandboxes->load(c);
     m_ui->httpCheck->setChecked(c.mcp.http);
     m_ui->portSpin->setValue(c.mcp.port);
 }
@@ -177,12 +172,7 @@ core::Config SettingsDialog::collect() const
     c.ssh.port = m_ui->sshPortSpin->value();
     c.ssh.identityFile = m_ui->sshKeyEdit->text().trimmed();
     c.ssh.hostKeyPolicy = m_ui->sshPolicyCombo->currentText();
-    c.modal.baseUrl = m_ui->modalUrlEdit->text().trimmed();
-    c.modal.image = m_ui->modalImageEdit->text().trimmed();
-    c.daytona.baseUrl = m_ui->daytonaUrlEdit->text().trimmed();
-    c.daytona.image = m_ui->daytonaImageEdit->text().trimmed();
-    c.singularity.image = m_ui->apptainerImageEdit->text().trimmed();
-    c.singularity.binary = m_ui->apptainerBinaryEdit->text().trimmed();
+    m_sandboxes->store(c);
     c.mcp.http = m_ui->httpCheck->isChecked();
     c.mcp.port = m_ui->portSpin->value();
     return c;
@@ -211,18 +201,7 @@ QStringList SettingsDialog::validate()
     check(m_ui->sshKeyError, !c.ssh.identityFile.isEmpty() && !QFileInfo(core::expandHome(c.ssh.identityFile)).isFile()
                                  ? tr("No such file: %1").arg(c.ssh.identityFile)
                                  : QString());
-    check(m_ui->modalUrlError, !c.modal.baseUrl.isEmpty() && !isHttpUrl(c.modal.baseUrl)
-                                   ? tr("Needs an http:// or https:// address.")
-                                   : QString());
-    check(m_ui->daytonaUrlError, !c.daytona.baseUrl.isEmpty() && !isHttpUrl(c.daytona.baseUrl)
-                                     ? tr("Needs an http:// or https:// address.")
-                                     : QString());
-    check(m_ui->modalImageError, imageReferenceProblem(c.modal.image));
-    check(m_ui->daytonaImageError, imageReferenceProblem(c.daytona.image));
-    check(m_ui->apptainerImageError, isDefault(core::BackendKind::Singularity) && c.singularity.image.isEmpty()
-                                         ? tr("Apptainer is the default backend: name the image.")
-                                         : apptainerImageProblem(c.singularity.image));
-    check(m_ui->apptainerBinaryError, binaryProblem(c.singularity.binary, qEnvironmentVariable("PATH")));
+    problems << m_sandboxes->validate(c, parsedKind ? std::optional(*parsedKind) : std::nullopt);
     check(m_ui->sweepError,
           c.sweepSecs > c.idleSecs ? tr("Sweep at least as often as the idle TTL (%1 s).").arg(c.idleSecs) : QString());
     check(m_ui->portError, {});

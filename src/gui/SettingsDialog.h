@@ -22,6 +22,7 @@ namespace airlock::gui {
 // Settings, saved to config.json (never a secret): default backend and each backend's settings, approvals and the
 // rules (edit, delete, with the "would match" preview), idle TTL and sweep, output limit, MCP over HTTP. Problems
 // are shown beside their field and block saving.
+class SandboxSettingsPage;
 class SecretsPanel;
 
 class SettingsDialog final : public QDialog
@@ -55,6 +56,7 @@ private:
     QString m_configPath;
     core::Config m_base;
     SecretsPanel *m_secrets = nullptr;
+    SandboxSettingsPage *m_sandboxes = nullptr;
 };
 
 } // namespace airlock::gui

@@ -43,11 +43,11 @@ Tool *McpServer::tool(const std::string &name) const
     return nullptr;
 }
 
-nlohmann::json McpServer::listTools(const QString &protocolVersion) const
+nlohmann::json McpServer::listTools(const ToolListing &listing) const
 {
     nlohmann::json tools = nlohmann::json::array();
     for (const auto &tool : m_tools)
-        tools.push_back(tool->definition(protocolVersion));
+        tools.push_back(tool->definition(listing));
     return {{"tools", std::move(tools)}};
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "McpSession.h" // QPointer<McpSession> needs the complete type
+#include "Tool.h"
 
 #include <nlohmann/json.hpp>
 
@@ -49,7 +50,7 @@ public:
     const ServerInfo &info() const { return m_info; }
     void addTool(std::unique_ptr<Tool> tool);
     Tool *tool(const std::string &name) const;
-    nlohmann::json listTools(const QString &protocolVersion) const;
+    nlohmann::json listTools(const ToolListing &listing) const;
 
     // Task ids of new sessions: "<prefix>-<n>", n counting from 1.
     void setTaskPrefix(const QString &prefix) { m_taskPrefix = prefix; }

@@ -134,7 +134,8 @@ void McpSession::handleRequest(const Message &message)
         return;
     }
     if (method == "tools/list") {
-        reply(message.id, m_server ? m_server->listTools(m_protocolVersion) : nlohmann::json{{"tools", {}}});
+        reply(message.id,
+              m_server ? m_server->listTools({m_protocolVersion, m_backend}) : nlohmann::json{{"tools", {}}});
         return;
     }
     if (method == "logging/setLevel") {

@@ -24,6 +24,7 @@ StdioBridge::StdioBridge(QString socketPath, Launcher launcher, int startTimeout
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &StdioBridge::connectOnce);
     connect(m_reader, &FdReader::data, this, [this](const QByteArray &bytes) {
+        m_requests.fromAgent(bytes);
         if (m_connected)
             m_socket->write(bytes);
         else
@@ -90,7 +91,7 @@ void StdioBridge::onConnectFailed()
 void StdioBridge::onConnected()
 {
     m_connected = true;
-    connect(m_socket, &QLocalSocket::readyRead, this, [this] { m_writer->write(m_socket->readAll()); });
+    connect(m_socket, &QLocalSocket::readyRead, this, [this] { toAgent(m_socket->readAll()); });
     connect(m_socket, &QLocalSocket::disconnected, this, &StdioBridge::onDisconnected);
     connect(m_socket, &QLocalSocket::bytesWritten, this, [this] {
         if (m_inputEnded && m_socket->bytesToWrite() == 0)
@@ -112,12 +113,27 @@ void StdioBridge::onInputEnded()
     // Not connected yet: what was read is sent once connected, then the connection ends.
 }
 
+void StdioBridge::toAgent(const QByteArray &bytes)
+{
+    m_requests.fromApp(bytes);
+    m_writer->write(bytes);
+}
+
 void StdioBridge::onDisconnected()
 {
-    if (m_inputEnded)
+    if (m_inputEnded) {
         finish(0, {});
-    else
-        finish(1, QStringLiteral("the Airlock app closed the connection"));
+        return;
+    }
+    if (m_socket->bytesAvailable() > 0)
+        toAgent(m_socket->readAll());
+    // The app ended (or was killed) with requests unanswered: each gets an error now, so that the agent is not left
+    // waiting on a call that can no longer end.
+    if (m_requests.unanswered() > 0)
+        m_writer->write(m_requests.unansweredErrors(
+            QStringLiteral("the Airlock app closed the connection before answering (it ended or was killed); whether "
+                           "the command ran, and how far, is unknown")));
+    finish(1, QStringLiteral("the Airlock app closed the connection"));
 }
 
 void StdioBridge::finish(int exitCode, const QString &error)
@@ -128,7 +144,7 @@ void StdioBridge::finish(int exitCode, const QString &error)
     m_retry.stop();
     m_reader->stop();
     if (m_socket && m_socket->state() == QLocalSocket::ConnectedState && m_socket->bytesAvailable() > 0)
-        m_writer->write(m_socket->readAll());
+        toAgent(m_socket->readAll());
     // Whatever the app sent still reaches the agent before we go.
     if (m_writer->isDrained() || m_writer->hasFailed()) {
         emit finished(exitCode, error);

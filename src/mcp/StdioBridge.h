@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "BridgeRequests.h"
 #include "core/Error.h"
 
 #include <QByteArray>
@@ -46,6 +47,7 @@ private:
     void onConnected();
     void onInputEnded();
     void onDisconnected();
+    void toAgent(const QByteArray &bytes);
     void finish(int exitCode, const QString &error);
 
     QString m_socketPath;
@@ -58,6 +60,7 @@ private:
     QElapsedTimer m_waiting;
     QByteArray m_greeting;
     QByteArray m_early; // stdin read before the connection was up
+    BridgeRequests m_requests;
     QString m_launched;
     bool m_connected = false;
     bool m_inputEnded = false;

@@ -8,10 +8,11 @@ namespace airlock::mcp {
 
 namespace {
 
-std::string describe(const core::Config &config)
+std::string describe(const core::Config &config, const QString &backend)
 {
     const int maxOut = config.maxOutputBytes;
-    return "Run a bash command in this task's persistent shell (backend: " + config.backend.toStdString() +
+    return "Run a bash command in this task's persistent shell (backend: " +
+           (backend.isEmpty() ? config.backend : backend).toStdString() +
            ") and return its output.\n"
            "State persists between calls of the same task: the current directory (cd sticks), shell variables, "
            "exported variables, functions and aliases; `set` options and traps do not. Every command's stdin is "
@@ -72,10 +73,12 @@ TerminalTool::TerminalTool(engine::TerminalService *service)
     : m_service(service)
 {}
 
-nlohmann::json TerminalTool::definition(const QString &protocolVersion) const
+nlohmann::json TerminalTool::definition(const ToolListing &listing) const
 {
-    nlohmann::json tool = {
-        {"name", name()}, {"description", describe(m_service->config())}, {"inputSchema", inputSchema()}};
+    const QString &protocolVersion = listing.protocolVersion;
+    nlohmann::json tool = {{"name", name()},
+                           {"description", describe(m_service->config(), listing.backend)},
+                           {"inputSchema", inputSchema()}};
     // Fields newer than the negotiated version are left out; older clients then see exactly their schema.
     if (protocolVersion >= QLatin1String("2025-03-26"))
         tool["annotations"] = {{"title", "Terminal"},

@@ -21,7 +21,7 @@ public:
     explicit TerminalTool(engine::TerminalService *service);
 
     std::string name() const override { return "terminal"; }
-    nlohmann::json definition(const QString &protocolVersion) const override;
+    nlohmann::json definition(const ToolListing &listing) const override;
     ToolInvocation *invoke(const ToolRequest &request, QObject *parent) override;
 
     // The CallToolResult of one engine result: the text, isError, and structuredContent unless it is an error.

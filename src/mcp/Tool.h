@@ -57,14 +57,21 @@ private:
     bool m_finished = false;
 };
 
+// What a tools/list is answered for: the protocol version the session negotiated, and the backend its tasks run on
+// (a bridged client's greeting; empty: the configured one).
+struct ToolListing {
+    QString protocolVersion;
+    QString backend;
+};
+
 // A tool the server offers. Registered on McpServer, which owns it.
 class Tool
 {
 public:
     virtual ~Tool() = default;
     virtual std::string name() const = 0;
-    // The tools/list entry; `protocolVersion` lets a tool leave out fields an older client does not know.
-    virtual nlohmann::json definition(const QString &protocolVersion) const = 0;
+    // The tools/list entry; the protocol version lets a tool leave out fields an older client does not know.
+    virtual nlohmann::json definition(const ToolListing &listing) const = 0;
     virtual ToolInvocation *invoke(const ToolRequest &request, QObject *parent) = 0;
 };
 

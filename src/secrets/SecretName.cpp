@@ -27,7 +27,7 @@ bool hasControlCharacters(const QString &text)
 
 bool isFixedName(const QString &name)
 {
-    for (const char *fixed : {kModalTokenId, kModalTokenSecret, kDaytonaApiKey, kMcpHttpToken}) {
+    for (const char *fixed : {kModalTokenId, kModalTokenSecret, kModalGatewayToken, kDaytonaApiKey, kMcpHttpToken}) {
         if (name == QLatin1String(fixed))
             return true;
     }
@@ -84,6 +84,7 @@ QStringList forms()
             QStringLiteral("sudo-password/<backend>/<host>"),
             QString::fromLatin1(kModalTokenId),
             QString::fromLatin1(kModalTokenSecret),
+            QString::fromLatin1(kModalGatewayToken),
             QString::fromLatin1(kDaytonaApiKey),
             QString::fromLatin1(kMcpHttpToken)};
 }
@@ -111,6 +112,8 @@ QString environmentVariable(const QString &name)
         return QStringLiteral("MODAL_TOKEN_ID");
     if (name == QLatin1String(kModalTokenSecret))
         return QStringLiteral("MODAL_TOKEN_SECRET");
+    if (name == QLatin1String(kModalGatewayToken))
+        return QStringLiteral("TOOL_GATEWAY_USER_TOKEN");
     if (name == QLatin1String(kDaytonaApiKey))
         return QStringLiteral("DAYTONA_API_KEY");
     if (name == QLatin1String(kMcpHttpToken))

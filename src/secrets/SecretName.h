@@ -16,6 +16,7 @@ namespace SecretName {
 
 inline constexpr char kModalTokenId[] = "modal-token-id";
 inline constexpr char kModalTokenSecret[] = "modal-token-secret";
+inline constexpr char kModalGatewayToken[] = "modal-gateway-token"; // the managed gateway's user token
 inline constexpr char kDaytonaApiKey[] = "daytona-api-key";
 inline constexpr char kMcpHttpToken[] = "mcp-http-token";
 

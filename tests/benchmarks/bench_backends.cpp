@@ -2,12 +2,16 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // Per-call latency of `true` on the docker and ssh backends (the whole pipeline, persistent shell) beside what one
 // would do without Airlock: `docker exec <ctr> true`, and OpenSSH with a ControlMaster to the same sshd.
-// Target: at least 20 times faster than each. Usage: bench_backends [docker|ssh|daytona|apptainer|all] [calls]
+// Target: at least 20 times faster than each. Usage:
+// bench_backends [docker|ssh|daytona|apptainer|modal|modal-gateway|all] [calls]
 #include "BackendUnderTest.h"
 #include "EngineFixture.h"
+#include "ModalGatewayEmulatorProcess.h"
+#include "backends/HttpJson.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QUuid>
 
 #include <algorithm>
 #include <cstdio>
@@ -113,6 +117,10 @@ bool benchApptainer(int calls)
                             backend.environment(), std::max(10, calls / 20));
     }
     report("apptainer", airlock, "apptainer exec instance:// true", baseline);
+    // Where Airlock's own time goes: the same engine on the local backend, in this run (the rest is the instance).
+    EngineFixture local;
+    std::printf("%-7s local backend, same engine:  median %8.3f ms over %d calls\n", "apptainer",
+                medianMs(timeCalls(local, calls)), calls);
     backend.tearDown();
     return true;
 }
@@ -163,8 +171,10 @@ bool benchSsh(int calls)
 
 } // namespace
 
-// Daytona, against its emulator on loopback: Airlock's session exec beside the seed's way, one python3 per command
-// that POSTs once to /process/execute (urllib, without the Daytona SDK's import cost, which favours the seed).
+// Daytona, against its emulator on loopback: Airlock's persistent shell (ShellSession over DaytonaTransport: one
+// write and at least one read, each a synchronous exec in the transport's io session) beside the seed's way, one
+// python3 per command that POSTs once to /process/execute (urllib, without the Daytona SDK's import cost, which
+// favours the seed).
 bool benchDaytona(int calls)
 {
     BackendUnderTest backend(QStringLiteral("daytona"));
@@ -196,6 +206,65 @@ bool benchDaytona(int calls)
     return true;
 }
 
+// Modal's managed gateway, against its emulator on loopback: Airlock's whole pipeline (state wrapper and output capper
+// in the sandbox, polling) beside the gateway's floor measured in the same run: one POST of a bare `true` to
+// /execs from this process, what the seed sends per command without any of that. No 20x target: both pay the
+// gateway's exec; the figure shows what Airlock adds.
+bool benchModalGateway(int calls)
+{
+    airlock::test::ModalGatewayEmulatorProcess emulator;
+    QString why;
+    if (!emulator.start(&why)) {
+        std::fprintf(stderr, "modal-gateway: %s\n", qPrintable(why));
+        return false;
+    }
+    airlock::core::Config config;
+    config.backend = QStringLiteral("modal");
+    config.modal.mode = QStringLiteral("managed");
+    config.modal.gatewayUrl = emulator.url();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TOOL_GATEWAY_USER_TOKEN"), QLatin1String(emulator.kToken));
+    std::vector<double> airlock;
+    std::vector<double> floor;
+    {
+        EngineFixture engine(config, env, airlock::engine::Engine::Approvals::HeadlessAllow,
+                             [](airlock::engine::Engine::Options &o) { o.keychain = false; });
+        airlock = timeCalls(engine, calls);
+        const QString id = emulator.sandboxes().first()[QLatin1String("id")].toString();
+        airlock::backends::HttpJsonClient client(QStringLiteral("bench"), QUrl(emulator.url()),
+                                                 QByteArray("Bearer ") + emulator.kToken, QString());
+        for (int i = 0; i < calls; ++i) {
+            const QJsonObject body{{QStringLiteral("execId"), QUuid::createUuid().toString(QUuid::WithoutBraces)},
+                                   {QStringLiteral("command"), QStringLiteral("true")},
+                                   {QStringLiteral("cwd"), QStringLiteral("/root")},
+                                   {QStringLiteral("timeoutMs"), 60000}};
+            QElapsedTimer clock;
+            clock.start();
+            QEventLoop loop;
+            QString status;
+            client.request("POST", QStringLiteral("/v1/sandboxes/%1/execs").arg(id), QJsonDocument(body), 30000,
+                           [&](const airlock::backends::HttpJsonReply &reply) {
+                               status = reply.body.object().value(QStringLiteral("status")).toString();
+                               loop.quit();
+                           });
+            loop.exec();
+            floor.push_back(double(clock.nsecsElapsed()) / 1e6);
+            if (status != QLatin1String("completed")) {
+                std::fprintf(stderr, "modal-gateway: a bare exec ended %s\n", qPrintable(status));
+                break;
+            }
+        }
+    }
+    std::printf("%-13s airlock (managed gateway) median %8.3f ms over %zu calls\n", "modal-gateway", medianMs(airlock),
+                airlock.size());
+    std::printf("%-13s one bare POST of `true`   median %8.3f ms over %zu runs (the gateway's floor)\n",
+                "modal-gateway", medianMs(floor), floor.size());
+    emulator.stop();
+    return true;
+}
+
+bool benchModal(int calls); // bench_backends_modal.cpp
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -211,5 +280,9 @@ int main(int argc, char **argv)
         ok = benchSsh(calls) && ok;
     if (which == QLatin1String("daytona") || which == QLatin1String("all"))
         ok = benchDaytona(calls) && ok;
+    if (which == QLatin1String("modal-gateway") || which == QLatin1String("all"))
+        ok = benchModalGateway(calls) && ok;
+    if (which == QLatin1String("modal") || which == QLatin1String("all"))
+        ok = benchModal(calls) && ok;
     return ok ? 0 : 1;
 }

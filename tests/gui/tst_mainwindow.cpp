@@ -16,12 +16,15 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTimer>
@@ -103,7 +106,7 @@ private slots:
         context.taskId = QStringLiteral("a");
         context.clientName = QStringLiteral("claude-code 2.1");
         ToolCall *call = engine.service->call(
-            context, {{"command", "echo hello-out; echo oops-err >&2; echo AKIAIOSFODNN7EXAMPLE; exit 3"}});
+            context, {{"command", "echo hello-out; echo oops-err >&2; echo AKIAQ3X7MZL2P4KJ8RT5; exit 3"}});
         QSignalSpy done(call, &ToolCall::finished);
         QVERIFY(done.wait(10000));
         delete call;
@@ -120,7 +123,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(console->toPlainText().contains(QStringLiteral("hello-out")), 3000);
         QVERIFY(console->toPlainText().contains(QStringLiteral("oops-err")));
         QVERIFY(console->toPlainText().contains(QStringLiteral("$ echo hello-out")));
-        QVERIFY2(!console->toPlainText().contains(QStringLiteral("AKIAIOSFODNN7EXAMPLE")),
+        QVERIFY2(!console->toPlainText().contains(QStringLiteral("AKIAQ3X7MZL2P4KJ8RT5")),
                  "the console shows output redacted, as the agent sees it");
         auto *history = window.findChild<QTableWidget *>(QStringLiteral("historyTable"));
         // The tab is rebuilt at most every 100 ms while changes come in: wait for the command's end to show.
@@ -582,6 +585,47 @@ private slots:
             field(dialog, "apptainerBinaryEdit")->setText(QStringLiteral("sh")); // on every PATH
             field(dialog, "daytonaUrlEdit")->setText(QStringLiteral("http://127.0.0.1:3986/api"));
             QVERIFY(save->isEnabled());
+            // The resources each sandbox gets, on their own page.
+            auto *tabs = dialog.findChild<QTabWidget *>(QStringLiteral("tabs"));
+            const int sandboxesTab = tabs->indexOf(dialog.findChild<QWidget *>(QStringLiteral("sandboxesScroll")));
+            QCOMPARE(tabs->tabText(sandboxesTab), QStringLiteral("&Sandboxes"));
+            QVERIFY(
+                tabs->widget(sandboxesTab)->isAncestorOf(dialog.findChild<QWidget *>(QStringLiteral("modalCpuSpin"))));
+            auto *mode = dialog.findChild<QComboBox *>(QStringLiteral("modalModeCombo"));
+            QCOMPARE(mode->currentData().toString(), QStringLiteral("auto"));
+            // The managed gateway needs its URL, and gets the token only over https (or http to this machine).
+            for (const char *name :
+                 {"AIRLOCK_MODAL_GATEWAY_URL", "MODAL_GATEWAY_URL", "TOOL_GATEWAY_URL", "TOOL_GATEWAY_DOMAIN"})
+                qunsetenv(name);
+            mode->setCurrentIndex(mode->findData(QStringLiteral("managed")));
+            QVERIFY(problem(dialog, "modalGatewayError").contains(QStringLiteral("MODAL_GATEWAY_URL")));
+            QVERIFY(!save->isEnabled());
+            field(dialog, "modalGatewayEdit")->setText(QStringLiteral("http://gateway.example.com"));
+            QVERIFY(problem(dialog, "modalGatewayError").contains(QStringLiteral("https://")));
+            field(dialog, "modalGatewayEdit")->setText(QStringLiteral("http://127.0.0.1:8088"));
+            QVERIFY(problem(dialog, "modalGatewayError").isEmpty());
+            QVERIFY(save->isEnabled());
+            mode->setCurrentIndex(mode->findData(QStringLiteral("direct")));
+            dialog.findChild<QDoubleSpinBox *>(QStringLiteral("modalCpuSpin"))->setValue(2.5);
+            dialog.findChild<QSpinBox *>(QStringLiteral("modalMemorySpin"))->setValue(2048);
+            dialog.findChild<QSpinBox *>(QStringLiteral("modalLifetimeSpin"))->setValue(600);
+            // An idle timeout as long as the lifetime would never end the sandbox: said, and not saved.
+            dialog.findChild<QSpinBox *>(QStringLiteral("modalIdleSpin"))->setValue(600);
+            QVERIFY(problem(dialog, "modalIdleError").contains(QStringLiteral("600")));
+            QVERIFY(!save->isEnabled());
+            dialog.findChild<QSpinBox *>(QStringLiteral("modalIdleSpin"))->setValue(0); // never
+            QVERIFY(problem(dialog, "modalIdleError").isEmpty());
+            QVERIFY(save->isEnabled());
+            dialog.findChild<QDoubleSpinBox *>(QStringLiteral("daytonaCpuSpin"))->setValue(4);
+            dialog.findChild<QSpinBox *>(QStringLiteral("daytonaMemorySpin"))->setValue(8192);
+            dialog.findChild<QSpinBox *>(QStringLiteral("daytonaDiskSpin"))->setValue(20480);
+            dialog.findChild<QSpinBox *>(QStringLiteral("daytonaAutoStopSpin"))->setValue(0);
+            dialog.findChild<QCheckBox *>(QStringLiteral("daytonaNetworkCheck"))->setChecked(true);
+            dialog.findChild<QDoubleSpinBox *>(QStringLiteral("apptainerCpuSpin"))->setValue(0.5);
+            dialog.findChild<QSpinBox *>(QStringLiteral("apptainerMemorySpin"))->setValue(1024);
+            dialog.findChild<QComboBox *>(QStringLiteral("apptainerNetworkCombo"))
+                ->setCurrentText(QStringLiteral("host"));
+            dialog.findChild<QCheckBox *>(QStringLiteral("apptainerOverlayCheck"))->setChecked(false);
             QVERIFY(dialog.save());
         }
         const auto saved = airlock::core::Config::load(path, true);
@@ -591,9 +635,30 @@ private slots:
         QCOMPARE(saved->daytona.baseUrl, QStringLiteral("http://127.0.0.1:3986/api"));
         QCOMPARE(saved->singularity.image, QStringLiteral("docker://alpine:3.20"));
         QCOMPARE(saved->singularity.binary, QStringLiteral("sh"));
+        QCOMPARE(saved->modal.mode, QStringLiteral("direct"));
+        QCOMPARE(saved->modal.gatewayUrl, QStringLiteral("http://127.0.0.1:8088"));
+        QCOMPARE(saved->modal.cpu, 2.5);
+        QCOMPARE(saved->modal.memoryMb, 2048);
+        QCOMPARE(saved->modal.sandboxTimeoutSecs, 600);
+        QCOMPARE(saved->modal.idleTimeoutSecs, 0);
+        QCOMPARE(saved->daytona.cpu, 4.0);
+        QCOMPARE(saved->daytona.memoryMb, 8192);
+        QCOMPARE(saved->daytona.diskMb, 20480);
+        QCOMPARE(saved->daytona.autoStopMinutes, 0);
+        QVERIFY(saved->daytona.network);
+        QCOMPARE(saved->singularity.cpu, 0.5);
+        QCOMPARE(saved->singularity.memoryMb, 1024);
+        QCOMPARE(saved->singularity.network, QStringLiteral("host"));
+        QVERIFY(!saved->singularity.overlay);
         airlock::gui::SettingsDialog reopened(engine.engine.get(), path);
         QCOMPARE(field(reopened, "apptainerBinaryEdit")->text(), QStringLiteral("sh"));
         QCOMPARE(field(reopened, "daytonaImageEdit")->text(), QStringLiteral("ubuntu:22.04"));
+        QCOMPARE(reopened.findChild<QComboBox *>(QStringLiteral("modalModeCombo"))->currentData().toString(),
+                 QStringLiteral("direct"));
+        QCOMPARE(reopened.findChild<QSpinBox *>(QStringLiteral("daytonaDiskSpin"))->value(), 20480);
+        QCOMPARE(reopened.findChild<QSpinBox *>(QStringLiteral("daytonaAutoStopSpin"))->text(),
+                 QStringLiteral("never"));
+        QVERIFY(!reopened.findChild<QCheckBox *>(QStringLiteral("apptainerOverlayCheck"))->isChecked());
     }
 };
 

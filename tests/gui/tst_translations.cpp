@@ -72,7 +72,7 @@ void uninstallTranslators()
     }
 }
 
-// A phrase is translated when its German differs from its English, or when the German translator holds its template
+// A phrase is translated when its translation differs from its English, or when the translator holds its template
 // (a sentence of command words, "service %1 %2", reads the same in German); each nested phrase is checked too.
 bool phraseTranslated(const QJsonObject &phrase, std::set<QString> &templates)
 {
@@ -210,41 +210,55 @@ private slots:
         QCOMPARE(airlock::engine::decisionSummary(r), QStringLiteral("allowed (person, once, dialog)"));
     }
 
-    // Every finding the analyzer makes for the corpora's commands reads in German: no sentence ships in English only.
-    void german_everyFindingOfTheCorporaIsTranslated()
+    // Every finding the analyzer makes for the corpora's commands reads in German and in French: no sentence ships in
+    // English only. Besides the corpora, commands that bash cannot parse, that hit the analyzer's limits, and that
+    // reach a program through a function, an alias, a written script or a here-doc (the "via" and origin words).
+    void everyFindingOfTheCorporaIsTranslated_data()
     {
-        Language::install(QStringLiteral("de"));
-        std::size_t commands = 0;
+        QTest::addColumn<QString>("language");
+        QTest::addRow("German") << QStringLiteral("de");
+        QTest::addRow("French") << QStringLiteral("fr");
+    }
+
+    void everyFindingOfTheCorporaIsTranslated()
+    {
+        QFETCH(QString, language);
+        Language::install(language);
+        std::vector<airlock::test::CorpusLine> lines;
+        for (const char *prefix : {"dangerous", "ordinary"}) {
+            for (auto &line : airlock::test::loadCorpus(AIRLOCK_TEST_DATA_DIR, prefix))
+                lines.push_back(std::move(line));
+        }
+        for (const char *command : {"echo 'never closed", "case x in a) true", "ls > ", "cat <<EOF\nno end",
+                                    "f() { rm -rf \"$1\"; }; f /srv/data", "alias wipe='rm -rf /srv'\nwipe",
+                                    "printf 'rm -rf /srv\\n' > s.sh; sh s.sh",
+                                    "python3 <<'EOF'\nimport shutil\n"
+                                    "shutil.rmtree('/srv')\nEOF",
+                                    "find / -name x -exec chmod 777 {} +", "bash -c 'echo $(('"})
+            lines.push_back({command, {}, false, "written here"});
         std::size_t findings = 0;
         std::set<QString> templates;
         QStringList english;
-        for (const char *prefix : {"dangerous", "ordinary"}) {
-            for (const auto &line : airlock::test::loadCorpus(AIRLOCK_TEST_DATA_DIR, prefix)) {
-                ++commands;
-                for (const auto &f : airlock::safety::CommandAnalyzer::analyze(line.command).findings) {
-                    ++findings;
-                    const QString title = airlock::gui::categoryTitle(QString::fromStdString(f.category));
-                    // A category without a title reads as its id in words ("Disk damage"): English.
-                    QString words = QString::fromStdString(f.category).replace(QLatin1Char('_'), QLatin1Char(' '));
-                    words[0] = words[0].toUpper();
-                    if (!phraseTranslated(airlock::safety::phraseJson(f.phrase), templates) || title == words)
-                        english << QStringLiteral("%1: %2 (%3)")
-                                       .arg(QString::fromStdString(line.command), QString::fromStdString(f.reason),
-                                            QString::fromStdString(line.file));
-                }
+        for (const auto &line : lines) {
+            for (const auto &f : airlock::safety::CommandAnalyzer::analyze(line.command).findings) {
+                ++findings;
+                const QString title = airlock::gui::categoryTitle(QString::fromStdString(f.category));
+                // A category without a title reads as its id in words ("Disk damage"): English.
+                QString words = QString::fromStdString(f.category).replace(QLatin1Char('_'), QLatin1Char(' '));
+                words[0] = words[0].toUpper();
+                if (!phraseTranslated(airlock::safety::phraseJson(f.phrase), templates) || title == words)
+                    english << QStringLiteral("%1: %2 (%3)")
+                                   .arg(QString::fromStdString(line.command), QString::fromStdString(f.reason),
+                                        QString::fromStdString(line.file));
             }
         }
-        qInfo("%zu commands, %zu findings, %zu distinct phrases, %lld in English only", commands, findings,
+        qInfo("%zu commands, %zu findings, %zu distinct phrases, %lld in English only", lines.size(), findings,
               templates.size(), qlonglong(english.size()));
-        QVERIFY(commands > 1000);
+        QVERIFY(lines.size() > 1000);
         QVERIFY(findings > 500);
         std::set<QString> distinct(english.begin(), english.end());
         for (const QString &line : distinct)
             qInfo("English only: %s", qPrintable(line));
-        QEXPECT_FAIL("",
-                     "issue 15 item 4: the reasons of FedCode, NestedCommands and the other rules listed above are "
-                     "not phrases yet",
-                     Continue);
         QVERIFY2(english.isEmpty(), qPrintable(english.mid(0, 5).join(QLatin1Char('\n'))));
     }
 
@@ -300,6 +314,38 @@ private slots:
         QVERIFY(call->isFinished() || finished.wait(10000));
         delete call;
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(desk, QStringLiteral("tests")), QStringLiteral("im Leerlauf"), 5000);
+    }
+
+    // The dialog is as tall as what it shows in every language: a longer translation made the form taller before the
+    // question was fitted, and the German and French dialogs kept 100 px of empty space between their boxes.
+    void approvalDialog_isSizedToWhatItShows_inEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addRow("English") << QStringLiteral("en");
+        QTest::addRow("German") << QStringLiteral("de");
+        QTest::addRow("French") << QStringLiteral("fr");
+    }
+
+    void approvalDialog_isSizedToWhatItShows_inEveryLanguage()
+    {
+        QFETCH(QString, language);
+        Language::install(language);
+        Desk desk;
+        ToolCall *call = startCall(desk, "rm -rf ../project/build && ls", QStringLiteral("tests"));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isVisible(), 5000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            desk.dialog->height() <= desk.dialog->sizeHint().height() + 2,
+            qPrintable(
+                QStringLiteral("%1 vs hint %2").arg(desk.dialog->height()).arg(desk.dialog->sizeHint().height())),
+            5000);
+        QTest::qWait(50); // (bounded: a later fit, once the width is known, must not leave it taller)
+        QVERIFY2(desk.dialog->height() <= desk.dialog->sizeHint().height() + 2,
+                 qPrintable(QString::number(desk.dialog->height())));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.dialog->isArmed(), 5000);
+        QTest::keyClick(desk.dialog, Qt::Key_Escape); // deny
+        QSignalSpy finished(call, &ToolCall::finished);
+        QVERIFY(call->isFinished() || finished.wait(10000));
+        delete call;
     }
 
     void french_dialogAndStates()

@@ -37,6 +37,14 @@ constexpr int kInFlight = 3; // calls each agent keeps outstanding
 const QStringList kBridge = {QStringLiteral("mcp")};
 const QStringList kServeArguments = {QStringLiteral("--approve"), QStringLiteral("allow")};
 
+// The error `airlock mcp` gives each call still unanswered when its app goes away (StdioBridge).
+bool isAppGone(const nlohmann::json &message)
+{
+    const auto error = message.find("error");
+    return error != message.end() && error->is_object() &&
+           error->value("message", std::string()).rfind("the Airlock app closed the connection", 0) == 0;
+}
+
 // One agent: an `airlock mcp` bridged to the app. Once started it keeps kInFlight `terminal` calls
 // ("echo rec-<agent>-<i>") outstanding until it has sent kCallsPerAgent, and remembers which were answered.
 class Agent
@@ -132,6 +140,8 @@ private:
                 m_received << command;
                 if (m_onResult)
                     m_onResult();
+            } else if (isAppGone(message)) {
+                continue; // the bridge's answer to a call the killed app never answered: not a result, not wrong
             } else {
                 m_errors << command + QStringLiteral(": ") + QString::fromStdString(message.dump());
             }

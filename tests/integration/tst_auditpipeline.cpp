@@ -87,7 +87,7 @@ private slots:
         context.clientName = QStringLiteral("claude-code 2.1.7");
         context.clientVersion = QStringLiteral("2.1.7");
         context.startDirectory = QDir::tempPath();
-        auto *call = engine.service->call(context, {{"command", "printf 'AKIAIOSFODNN7EXAMPLE\\n'; exit 3"}});
+        auto *call = engine.service->call(context, {{"command", "printf 'AKIAQ3X7MZL2P4KJ8RT5\\n'; exit 3"}});
         const auto result = finish(call);
         QVERIFY2(!result.isError, qPrintable(result.text));
         const AuditRecord r = last(engine);

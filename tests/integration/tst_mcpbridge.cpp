@@ -129,6 +129,15 @@ private slots:
         McpTestClient configured(kBridge, env.environment());
         QVERIFY(local.initialize().contains("result"));
         QVERIFY(configured.initialize().contains("result"));
+        // The tool's description names the backend the session's tasks run on, not only the app's configured one.
+        const auto description = [](McpTestClient &client) {
+            const auto listed = client.response(client.request("tools/list"));
+            return listed ? listed->value("/result/tools/0/description"_json_pointer, std::string()) : std::string();
+        };
+        const std::string localText = description(local);
+        QVERIFY2(localText.find("(backend: local)") != std::string::npos, localText.c_str());
+        const std::string configuredText = description(configured);
+        QVERIFY2(configuredText.find("(backend: modal)") != std::string::npos, configuredText.c_str());
         const std::string ran = textOf(local.response(local.callTerminal({{"command", "echo ran here"}})));
         QVERIFY2(ran.find("backend=local ") != std::string::npos && ran.find("\nran here") != std::string::npos,
                  ran.c_str());

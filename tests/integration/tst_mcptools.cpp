@@ -169,7 +169,7 @@ private slots:
         client.initialize();
         // The second line arrives 7 s later; in between only heartbeats keep the client's timeout alive.
         const nlohmann::json id = client.callTerminal(
-            {{"command", "printf '\\033[31mred text\\033[0m and key ghp_0123456789abcdefghijklmnopqrstuvwxyz here\\n'; "
+            {{"command", "printf '\\033[31mred text\\033[0m and key ghp_0123456789Zq7Kx2Lm9Rt4Vn1Pz6Wb3Hc5J here\\n'; "
                          "sleep 7; echo the end of it all"}},
             {{"progressToken", "tok-1"}});
         QElapsedTimer timer;
@@ -194,7 +194,7 @@ private slots:
         QVERIFY2(heartbeats >= 1, "no heartbeat during 7 s of silence");
         QVERIFY2(streamed.find("red text and key") != std::string::npos, streamed.c_str());
         QVERIFY2(streamed.find('\x1b') == std::string::npos, "escape sequences in progress");
-        QVERIFY2(streamed.find("ghp_0123456789abcdefghijklmnopqrstuvwxyz") == std::string::npos, "secret in progress");
+        QVERIFY2(streamed.find("ghp_0123456789Zq7Kx2Lm9Rt4Vn1Pz6Wb3Hc5J") == std::string::npos, "secret in progress");
         QVERIFY(streamed.find("[REDACTED]") != std::string::npos);
         // Must not arrive: any message (a late progress notification) after the response.
         const qsizetype count = client.messages().size();

@@ -50,6 +50,14 @@ private:
         [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 30000); }();
         return result ? *result : airlock::core::Result<T>(airlock::core::Error::executionFailed(QStringLiteral("-")));
     }
+    airlock::core::Result<ModalSandboxInfo> tryCreate(ModalApi &api, const QString &image)
+    {
+        ModalSandboxSpec spec;
+        spec.image = image;
+        spec.timeoutSecs = 600;
+        spec.tags.insert(QStringLiteral("airlock.task"), QStringLiteral("build"));
+        return await<ModalSandboxInfo>([&](auto done) { api.createSandbox(spec, done); });
+    }
     ModalSandboxInfo create(ModalApi &api)
     {
         ModalSandboxSpec spec;
@@ -131,6 +139,34 @@ private slots:
         QVERIFY(await<bool>([&](auto done) { m_api->terminate(box.id, done); }).ok());
     }
 
+    // An image Modal is still building is followed with ImageJoinStreaming until its build ends (the emulator builds
+    // "building/…" for 1.5 s and refuses a sandbox on it before), and a failed build is the call's error, with why.
+    void imageStillBeingBuilt_isWaitedFor_andAFailedBuildSaysWhy()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        const auto built = tryCreate(*m_api, QStringLiteral("building/debian:12"));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error().message));
+        QVERIFY2(clock.elapsed() >= 1000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(run(*m_api, built.value().id, {QStringLiteral("true")}).code == 0);
+        QFile joins(m_dir.filePath(QStringLiteral("joins")));
+        QVERIFY(joins.open(QIODevice::ReadOnly));
+        QVERIFY(joins.readAll().startsWith("im-building/debian:12 \n"));
+        QVERIFY(await<bool>([&](auto done) { m_api->terminate(built.value().id, done); }).ok());
+        // Asked again once built: no wait.
+        clock.restart();
+        const auto again = tryCreate(*m_api, QStringLiteral("building/debian:12"));
+        QVERIFY(again.ok());
+        QVERIFY(await<bool>([&](auto done) { m_api->terminate(again.value().id, done); }).ok());
+
+        const auto failed = tryCreate(*m_api, QStringLiteral("failing-build/debian:12"));
+        QVERIFY(!failed.ok());
+        QCOMPARE(failed.error().kind, ErrorKind::ExecutionFailed);
+        QVERIFY2(failed.error().message.contains(QLatin1String("the image failing-build/debian:12 could not be built: "
+                                                               "emulated build failure")),
+                 qPrintable(failed.error().message));
+    }
+
     void timeoutEndsTheCommandOnTheServer()
     {
         const auto box = create(*m_api);
@@ -144,14 +180,20 @@ private slots:
     void cancelKillsTheRemoteCommand()
     {
         const auto box = create(*m_api);
-        ModalExec *exec = m_api->exec(box.id, {QStringLiteral("sleep"), QStringLiteral("60")}, 120, this);
+        // The command's pid as this machine sees it (the emulator's sandboxes share its /proc, as execs share one
+        // container on Modal).
+        ModalExec *exec = m_api->exec(
+            box.id, {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo $$ > /tmp/pid; exec sleep 60")},
+            120, this);
         QSignalSpy finished(exec, &ModalExec::finished);
-        QFile killed(m_dir.filePath(QStringLiteral("killed")));
-        const qint64 before = killed.exists() ? killed.size() : 0;
-        QTest::qWait(500);
+        QFile pidFile(m_dir.filePath(box.id + QStringLiteral("/fs/tmp/pid")));
+        QTRY_VERIFY_WITH_TIMEOUT(pidFile.exists() && pidFile.size() > 0, 10000);
+        QVERIFY(pidFile.open(QIODevice::ReadOnly));
+        const QString proc = QStringLiteral("/proc/") + QString::fromUtf8(pidFile.readAll()).trimmed();
+        QVERIFY(QFile::exists(proc));
         exec->cancel();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(killed.fileName()).size() > before, 5000); // the emulator killed it
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(proc), 10000); // killed by Airlock's second exec, not by the emulator
         delete exec;
     }
 

@@ -31,14 +31,6 @@ bool processAlive(qint64 pid)
     return close > 0 && text.mid(close + 2, 1) != "Z";
 }
 
-qint64 readPid(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    return file.readAll().trimmed().toLongLong();
-}
-
 } // namespace
 
 class TestShellSession : public QObject
@@ -82,7 +74,7 @@ private slots:
         const auto dir = m_backend.scratch();
         // sh expands aliases without being asked; bash needs expand_aliases.
         const std::string aliases = m_backend.hasBash() ? "shopt -s expand_aliases && " : "";
-        const auto set = engine.run("cd '" + dir.taskStd() +
+        const auto set = engine.run("mkdir -p '" + dir.taskStd() + "' && cd '" + dir.taskStd() +
                                     "' && export GREETING=hello && plain=kept && f() { echo \"func $1\"; } && " +
                                     aliases + "alias say='echo alias'");
         QCOMPARE(set.exitCode, 0);
@@ -263,7 +255,7 @@ private slots:
         EngineFixture &engine = *fixture;
         const auto dir = m_backend.scratch();
         const std::string d = dir.taskStd();
-        engine.run("cd '" + d + "' && export KEEP=yes");
+        engine.run("mkdir -p '" + d + "' && cd '" + d + "' && export KEEP=yes");
         QElapsedTimer clock;
         clock.start();
         const auto r =
@@ -277,8 +269,8 @@ private slots:
         QVERIFY(r.text.contains(QStringLiteral("before\n")));
         QVERIFY2(!r.text.contains(QStringLiteral("after\n")), qPrintable(r.text));
         QVERIFY(r.text.endsWith(QStringLiteral("[command timed out after 1 s]")));
-        const qint64 bg = readPid(dir.host + QStringLiteral("/bg.pid"));
-        const qint64 child = readPid(dir.host + QStringLiteral("/child.pid"));
+        const qint64 bg = BackendUnderTest::numberIn(engine, dir, QStringLiteral("bg.pid"));
+        const qint64 child = BackendUnderTest::numberIn(engine, dir, QStringLiteral("child.pid"));
         QVERIFY(bg > 0 && child > 0);
         QTRY_VERIFY_WITH_TIMEOUT(
             !BackendUnderTest::aliveInTask(engine, bg) && !BackendUnderTest::aliveInTask(engine, child), 5000);
@@ -299,11 +291,11 @@ private slots:
         auto fixture = engineFor();
         EngineFixture &engine = *fixture;
         const auto dir = m_backend.scratch();
-        const auto r =
-            engine.call({{"command", "setsid sleep 1000 & echo $! > '" + dir.taskStd() + "/d.pid'; sleep 1000"},
-                         {"timeout_seconds", 1}});
+        const auto r = engine.call({{"command", "mkdir -p '" + dir.taskStd() + "'; setsid sleep 1000 & echo $! > '" +
+                                                    dir.taskStd() + "/d.pid'; sleep 1000"},
+                                    {"timeout_seconds", 1}});
         QCOMPARE(r.exitCode, 124);
-        const qint64 daemon = readPid(dir.host + QStringLiteral("/d.pid"));
+        const qint64 daemon = BackendUnderTest::numberIn(engine, dir, QStringLiteral("d.pid"));
         QVERIFY(daemon > 0);
         QTRY_VERIFY_WITH_TIMEOUT(!BackendUnderTest::aliveInTask(engine, daemon), 5000);
     }
@@ -315,8 +307,9 @@ private slots:
         {
             auto fixture = engineFor();
             EngineFixture &engine = *fixture;
-            engine.run("sleep 1000 & echo $! > '" + dir.taskStd() + "/bg.pid'");
-            pid = readPid(dir.host + QStringLiteral("/bg.pid"));
+            engine.run("mkdir -p '" + dir.taskStd() + "' && { sleep 1000 & echo $! > '" + dir.taskStd() +
+                       "/bg.pid'; }");
+            pid = BackendUnderTest::numberIn(engine, dir, QStringLiteral("bg.pid"));
             QVERIFY(BackendUnderTest::aliveInTask(engine, pid));
             engine.cleanupAll();
         }
@@ -327,6 +320,11 @@ private slots:
                  QStringLiteral("label=io.airlock.instance=") + airlock::backends::DockerBackend::instanceId()});
             QCOMPARE(left.exitCode, 0);
             QCOMPARE(left.out, QByteArray());
+        } else if (m_backend.kind() == QLatin1String("daytona")) {
+            // The sandbox is deleted, and nothing of it runs in the emulator.
+            QCOMPARE(m_backend.daytona().sandboxes().size(), 0);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !m_backend.daytona().processes().join(QLatin1Char('\n')).contains(QStringLiteral("sleep 1000")), 5000);
         } else if (m_backend.kind() == QLatin1String("singularity")) {
             // No instance is left, and so nothing in one (the emulator's `instance stop` killed it all).
             QCOMPARE(m_backend.apptainerInstances(), QStringList());
@@ -463,6 +461,48 @@ private slots:
             QCOMPARE(EngineFixture::body(next), QStringLiteral("next yes\n/tmp\n"));
             QVERIFY2(!next.text.contains(QStringLiteral("[note:")), qPrintable(next.text));
         }
+    }
+
+    // A command after which the shell reads its input but no longer ends commands (`set -n` runs nothing more; a
+    // DEBUG trap that returns skips the rest of the wrapper) is noticed within seconds, not at the command's timeout,
+    // where the shell's process can be seen: the shell is replaced, with a note. (`trap return RETURN` instead makes
+    // the shell loop: it ends at the command's timeout, reported as one.)
+    void shellBackAtItsInput_isReplacedWithinSeconds_data()
+    {
+        // Whether the task's state is kept: a shell that runs nothing any more cannot save it on its way out.
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("stateKept");
+        QTest::newRow("set -n") << QStringLiteral("set -n") << false;
+        QTest::newRow("set -o noexec") << QStringLiteral("echo before; set -o noexec; echo never") << false;
+        // The DEBUG trap also stops the USR1 trap's own functions: the state is not saved.
+        QTest::newRow("extdebug DEBUG return") << QStringLiteral("shopt -s extdebug; trap 'return 1' DEBUG") << false;
+        QTest::newRow("DEBUG return in a function")
+            << QStringLiteral("f() { shopt -s extdebug; trap 'return 2' DEBUG; }; f") << false;
+    }
+    void shellBackAtItsInput_isReplacedWithinSeconds()
+    {
+        QFETCH(QString, command);
+        QFETCH(bool, stateKept);
+        if (!m_backend.isLocal() && m_backend.kind() != QLatin1String("singularity"))
+            QSKIP("the shell's process is not visible from here (a container, a host or a sandbox elsewhere): such a "
+                  "command waits for its timeout there");
+        if (!m_backend.hasBash())
+            QSKIP("bash options and traps");
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
+        QCOMPARE(engine.run("cd /tmp && export KEEP=yes").exitCode, 0);
+        QElapsedTimer clock;
+        clock.start();
+        const auto hostile = engine.call({{"command", command.toStdString()}, {"timeout_seconds", 120}});
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(hostile.text.contains(QStringLiteral("[note: the command left its shell unable")),
+                 qPrintable(hostile.text));
+        QCOMPARE(hostile.text.contains(QStringLiteral("restored")), stateKept);
+        QCOMPARE(hostile.text.contains(QStringLiteral("were lost")), !stateKept);
+        const auto next = engine.run("echo next $KEEP");
+        QCOMPARE(next.exitCode, 0);
+        QCOMPARE(EngineFixture::body(next), stateKept ? QStringLiteral("next yes\n") : QStringLiteral("next\n"));
+        QVERIFY2(!next.text.contains(QStringLiteral("[note:")), qPrintable(next.text));
     }
 
     void restart_restoresVariablesAliasesAndCwd_functionsOnlyInBash()

@@ -8,7 +8,9 @@
 // Unknown flags are refused like the real CLI (`Error: unknown flag: --x`, status 255).
 // Switches (environment): APPTAINER_EMULATOR_STATE (state directory, else $XDG_RUNTIME_DIR/apptainer-emulator),
 // APPTAINER_EMULATOR_MISSING (an image name that "cannot be opened"), APPTAINER_EMULATOR_LOG (a file that gets one
-// line per invocation: its arguments).
+// line per invocation: its arguments), APPTAINER_EMULATOR_HANG (a fault: a command whose arguments begin with these
+// words, e.g. `instance start`, hangs until killed; `instance start` hangs after it made the instance, as a start
+// stuck in its container setup would).
 #include "SandboxRoot.h"
 
 #include <QCoreApplication>
@@ -184,6 +186,20 @@ QList<pid_t> instanceProcesses(const QString &name)
     return pids;
 }
 
+// Whether the fault switch names this command (its first words).
+bool hangs(const QStringList &command)
+{
+    const QStringList words =
+        qEnvironmentVariable("APPTAINER_EMULATOR_HANG").split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return !words.isEmpty() && command.mid(0, words.size()) == words;
+}
+
+[[noreturn]] void hangUntilKilled()
+{
+    for (;;)
+        ::pause();
+}
+
 int instanceStart(const QStringList &args)
 {
     const Parsed p = parseFlags(args);
@@ -211,6 +227,9 @@ int instanceStart(const QStringList &args)
     if (!f.open(QIODevice::WriteOnly))
         return fail(QStringLiteral("FATAL:   cannot write %1").arg(f.fileName()));
     f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    f.close();
+    if (hangs({QStringLiteral("instance"), QStringLiteral("start")}))
+        hangUntilKilled();
     std::fprintf(stderr, "INFO:    instance started successfully\n");
     return 0;
 }
@@ -377,6 +396,8 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     logInvocation(args);
+    if (hangs(args) && args.mid(0, 2) != QStringList{QStringLiteral("instance"), QStringLiteral("start")})
+        hangUntilKilled();
     const QString command = args.value(0);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
         std::printf("1.3.4-emulator\n");

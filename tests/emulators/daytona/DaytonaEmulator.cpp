@@ -60,15 +60,18 @@ bool DaytonaEmulator::injectFault(const HttpRequest &request, HttpExchange &exch
         if (!request.url.path().contains(it->path))
             continue;
         const QString kind = it->kind;
+        const QByteArray retryAfter = QByteArray::number(it->retryAfter);
         if (--it->count <= 0)
             m_faults.erase(it);
         if (kind == QLatin1String("429"))
             exchange.reply(429, message(QStringLiteral("Too many requests")), "application/json",
-                           {{"Retry-After", "1"}});
+                           {{"Retry-After", retryAfter}});
         else if (kind == QLatin1String("503"))
             exchange.reply(503, message(QStringLiteral("Service unavailable")));
         else if (kind == QLatin1String("401"))
             exchange.reply(401, message(QStringLiteral("Unauthorized")));
+        else if (kind == QLatin1String("403"))
+            exchange.reply(403, message(QStringLiteral("Forbidden")));
         else if (kind == QLatin1String("html"))
             exchange.reply(200, "<html><body><h1>Daytona is down for maintenance</h1></body></html>", "text/html");
         else if (kind == QLatin1String("truncated"))
@@ -117,7 +120,8 @@ void DaytonaEmulator::admin(const HttpRequest &request, const QStringList &parts
     const QString what = parts.value(1);
     if (what == QLatin1String("fault")) {
         m_faults << Fault{body.value(QStringLiteral("kind")).toString(), body.value(QStringLiteral("path")).toString(),
-                          body.value(QStringLiteral("count")).toInt(1)};
+                          body.value(QStringLiteral("count")).toInt(1),
+                          body.value(QStringLiteral("retryAfter")).toInt(1)};
         exchange.reply(200, "{}");
     } else if (what == QLatin1String("sandboxes")) {
         QJsonArray all;
@@ -127,7 +131,8 @@ void DaytonaEmulator::admin(const HttpRequest &request, const QStringList &parts
     } else if (what == QLatin1String("processes")) {
         exchange.reply(200, json(processes()));
     } else if (what == QLatin1String("stats")) {
-        exchange.reply(200, json(QJsonObject{{QStringLiteral("execs"), m_execs}}));
+        exchange.reply(200, json(QJsonObject{{QStringLiteral("execs"), m_execs},
+                                             {QStringLiteral("toolboxOutBytes"), m_toolboxOut}}));
     } else if (what == QLatin1String("sandbox") && m_sandboxes.contains(parts.value(2))) {
         if (parts.value(3) == QLatin1String("expire")) {
             Sandbox &sandbox = m_sandboxes[parts.value(2)];

@@ -46,6 +46,7 @@ private:
         QString kind;
         QString path;
         int count = 0;
+        int retryAfter = 1; // seconds, for 429
     };
 
     void handle(const HttpRequest &request, HttpExchange exchange);
@@ -71,7 +72,8 @@ private:
     QTimer m_pendingTimer;
     QList<Fault> m_faults;
     quint64 m_next = 0;
-    int m_execs = 0; // session execs received, for tests that check nothing is sent twice
+    int m_execs = 0;         // session execs received, for tests that check nothing is sent twice
+    qint64 m_toolboxOut = 0; // bytes of output the toolbox answered with (execute, synchronous session exec)
 };
 
 } // namespace airlock::emulators

@@ -250,13 +250,15 @@ void DaytonaEmulator::execute(Sandbox &sandbox, const QJsonObject &body, HttpExc
                          ">/tmp/.daytona/" +
                          id.toUtf8() + ".rc &");
     const QString dir = daytonaDir(sandbox);
-    m_pending << Pending{
-        dir + QLatin1Char('/') + id + QStringLiteral(".rc"), [exchange, dir, id]() mutable {
-            const auto code = readCode(dir + QLatin1Char('/') + id + QStringLiteral(".rc"));
-            exchange.reply(200, json(QJsonObject{{QStringLiteral("exitCode"), code.value_or(-1)},
-                                                 {QStringLiteral("result"),
-                                                  readText(dir + QLatin1Char('/') + id + QStringLiteral(".out"))}}));
-        }};
+    m_pending << Pending{dir + QLatin1Char('/') + id + QStringLiteral(".rc"), [this, exchange, dir, id]() mutable {
+                             const auto code = readCode(dir + QLatin1Char('/') + id + QStringLiteral(".rc"));
+                             const QString result = readText(dir + QLatin1Char('/') + id + QStringLiteral(".out"));
+                             m_toolboxOut += result.toUtf8().size();
+                             exchange.reply(200, json(QJsonObject{{QStringLiteral("exitCode"), code.value_or(-1)},
+                                                                  {QStringLiteral("result"), result}}));
+                             QFile::remove(dir + QLatin1Char('/') + id + QStringLiteral(".out"));
+                             QFile::remove(dir + QLatin1Char('/') + id + QStringLiteral(".rc"));
+                         }};
     m_pendingTimer.start();
 }
 
@@ -342,9 +344,10 @@ void DaytonaEmulator::session(const HttpRequest &request, Sandbox &sandbox, cons
             return;
         }
         const QString base = dir + QLatin1Char('/') + cmdId;
-        m_pending << Pending{base + QStringLiteral(".rc"), [exchange, base, cmdId]() mutable {
+        m_pending << Pending{base + QStringLiteral(".rc"), [this, exchange, base, cmdId]() mutable {
                                  const QString out = readText(base + QStringLiteral(".out"));
                                  const QString err = readText(base + QStringLiteral(".err"));
+                                 m_toolboxOut += out.toUtf8().size() + err.toUtf8().size();
                                  exchange.reply(200,
                                                 json(QJsonObject{{QStringLiteral("cmdId"), cmdId},
                                                                  {QStringLiteral("exitCode"),

@@ -3,12 +3,15 @@
 // modal-emulator: a test EMULATOR of a slice of Modal's gRPC API (not Modal, not part of Airlock). It follows
 // modal_proto/api.proto and task_command_router.proto of modal-labs/modal-client (sliced copies in
 // src/backends/proto/) and what libmodal's Sandbox.exec does with them: AppGetOrCreate, ImageGetOrCreate
-// ("FROM <tag>" only), SandboxCreate/GetTaskId/Wait/Terminate/List/TagsSet, TaskGetCommandRouterAccess, and the
-// router's TaskExecStart/TaskExecStdioRead/TaskExecWait on the same port. Sandboxes are SandboxRoot directories and
-// commands really run under bwrap. Usage: modal-emulator --state DIR [--port-file FILE]; tokens from
-// MODAL_EMULATOR_TOKEN_ID / MODAL_EMULATOR_TOKEN_SECRET (default emu-id / emu-secret).
-// Faults: write "<fault> [count]" to DIR/fault (consumed per call): unavailable, exhausted, hang, unauthenticated;
-// "expire <sandbox-id>" in DIR/admin ends that sandbox now. DIR/killed lists exec ids whose command was killed.
+// ("FROM <tag>" only; "building/<tag>" takes 1.5 s, followed with ImageJoinStreaming, "failing-build/<tag>" fails),
+// SandboxCreate/GetTaskId/Wait/Terminate/List/TagsSet, TaskGetCommandRouterAccess, and the router's
+// TaskExecStart/TaskExecStdioRead/TaskExecWait on the same port. Sandboxes are SandboxRoot directories and commands
+// really run under bwrap. Usage: modal-emulator --state DIR [--port-file FILE]; tokens from MODAL_EMULATOR_TOKEN_ID /
+// MODAL_EMULATOR_TOKEN_SECRET (default emu-id / emu-secret). Faults: write "<fault> [count]" to DIR/fault (consumed per
+// call): unavailable, exhausted, hang, unauthenticated; "expire <sandbox-id>" in DIR/admin ends that sandbox now,
+// "revoke-tokens" invalidates every router token handed out. DIR/killed lists exec ids whose command was killed at its
+// timeout, DIR/access each TaskGetCommandRouterAccess, DIR/refused each router call refused for its token. Router
+// tokens are JWTs that expire after MODAL_EMULATOR_JWT_SECS (3600).
 #include "SandboxRoot.h"
 
 #include "modal_api.grpc.pb.h"
@@ -21,16 +24,21 @@
 #include <QFile>
 #include <QUuid>
 
+#include <cerrno>
 #include <condition_variable>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
+#include <string>
 #include <thread>
 
 #include <fcntl.h>
 #include <poll.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -45,11 +53,18 @@ namespace {
 
 QString g_state;
 std::string g_tokenId, g_tokenSecret, g_routerUrl;
+qint64 g_jwtSecs = 3600;
+std::map<std::string, qint64> g_jwts; // the router tokens handed out, and when each expires (ms since the epoch)
+
+// A command's output is kept from the offset its reader got to (`outBase`, `errBase`) on, and at most kWindow of it
+// unread: then the command waits on its full pipe, as it would on a real one. Memory stays bounded at any volume.
+constexpr size_t kWindow = 32u << 20;
 
 struct Exec {
     std::mutex mutex;
     std::condition_variable changed;
     std::string out, err;
+    size_t outBase = 0, errBase = 0;
     bool ended = false;
     int code = 0, signal = 0;
     pid_t pid = -1;
@@ -69,6 +84,15 @@ struct Box {
 std::mutex g_mutex;
 std::map<std::string, std::string> g_apps; // name -> id
 std::map<std::string, std::shared_ptr<Box>> g_boxes;
+// Images "FROM building/…" and "FROM failing-build/…" are built for kBuildMs after they are first asked for (the
+// second fails); any other image is built at once.
+constexpr qint64 kBuildMs = 1500;
+std::map<std::string, qint64> g_builds; // image id -> when its build ends (ms since the epoch)
+
+bool buildFails(const std::string &imageId)
+{
+    return imageId.rfind("im-failing-build/", 0) == 0;
+}
 
 void appendLine(const QString &name, const QString &line)
 {
@@ -91,6 +115,57 @@ QString takeFault()
     if (count > 0)
         file.write(QStringLiteral("%1 %2").arg(parts[0]).arg(count).toUtf8());
     return parts[0];
+}
+
+// The commands end with the emulator, however it ends (a SIGKILL too), as a sandbox's processes are never left on the
+// machine of the one who uses Modal: a watchdog forked before the server's threads start is told each command's
+// process group ("+PGID", "-PGID" once it ended) on a pipe, and kills the groups still listed when the pipe closes.
+int g_watchdog = -1;
+
+void startWatchdog()
+{
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0)
+        return;
+    const pid_t pid = ::fork();
+    if (pid != 0) {
+        ::close(fds[0]);
+        g_watchdog = pid > 0 ? fds[1] : -1;
+        return;
+    }
+    ::close(fds[1]);
+    ::signal(SIGINT, SIG_IGN);
+    ::signal(SIGTERM, SIG_IGN);
+    std::set<long> groups;
+    std::string pending;
+    char buffer[512];
+    for (ssize_t n; (n = ::read(fds[0], buffer, sizeof buffer)) != 0;) {
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
+        pending.append(buffer, size_t(n));
+        for (std::size_t end; (end = pending.find('\n')) != std::string::npos; pending.erase(0, end + 1)) {
+            const long group = std::atol(pending.c_str() + 1);
+            if (pending[0] == '+')
+                groups.insert(group);
+            else
+                groups.erase(group);
+        }
+    }
+    for (const long group : groups)
+        ::kill(pid_t(-group), SIGKILL);
+    ::_exit(0);
+}
+
+void tellWatchdog(char change, pid_t group)
+{
+    if (g_watchdog < 0 || group <= 0)
+        return;
+    char line[32];
+    const int n = std::snprintf(line, sizeof line, "%c%d\n", change, int(group));
+    [[maybe_unused]] const ssize_t written = ::write(g_watchdog, line, size_t(n)); // under PIPE_BUF: one piece
 }
 
 void killExec(Exec &exec)
@@ -119,6 +194,10 @@ void housekeeping()
         file.resize(0);
         for (const QString &line : lines) {
             const QStringList parts = line.split(QLatin1Char(' '));
+            if (parts[0] == QLatin1String("revoke-tokens")) {
+                g_jwts.clear();
+                continue;
+            }
             auto it = g_boxes.find(parts.value(1).toStdString());
             if (it == g_boxes.end())
                 continue;
@@ -133,6 +212,33 @@ void housekeeping()
             endBox(*box, mc::GenericResult::GENERIC_STATUS_TIMEOUT);
 }
 
+// A JWT as the router's tokens look (header.claims.signature, base64url), with an `exp` claim g_jwtSecs ahead.
+std::string issueJwt(const std::string &taskId)
+{
+    const qint64 expires = QDateTime::currentMSecsSinceEpoch() + g_jwtSecs * 1000;
+    const auto part = [](const QByteArray &json) {
+        return json.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals).toStdString();
+    };
+    const std::string jwt = part(R"({"alg":"none","typ":"JWT"})") + "." +
+                            part(QStringLiteral(R"({"exp":%1,"task_id":"%2"})")
+                                     .arg(expires / 1000)
+                                     .arg(QString::fromStdString(taskId))
+                                     .toUtf8()) +
+                            ".emu";
+    std::lock_guard lock(g_mutex);
+    g_jwts[jwt] = expires;
+    return jwt;
+}
+
+bool validJwt(const std::string &authorization)
+{
+    if (authorization.rfind("Bearer ", 0) != 0)
+        return false;
+    std::lock_guard lock(g_mutex);
+    auto it = g_jwts.find(authorization.substr(7));
+    return it != g_jwts.end() && it->second > QDateTime::currentMSecsSinceEpoch();
+}
+
 // Token check and injected faults, before every call.
 Status gate(ServerContext *context)
 {
@@ -141,9 +247,16 @@ Status gate(ServerContext *context)
         auto it = meta.find(key);
         return it == meta.end() ? std::string() : std::string(it->second.data(), it->second.size());
     };
+    {
+        std::lock_guard lock(g_mutex);
+        housekeeping();
+    }
     const bool router = meta.find("authorization") != meta.end();
-    if (router ? value("authorization") != "Bearer emu-jwt"
-               : (value("x-modal-token-id") != g_tokenId || value("x-modal-token-secret") != g_tokenSecret))
+    if (router && !validJwt(value("authorization"))) {
+        appendLine(QStringLiteral("refused"), QString::fromStdString(context->peer()));
+        return Status(StatusCode::UNAUTHENTICATED, "Invalid or expired token");
+    }
+    if (!router && (value("x-modal-token-id") != g_tokenId || value("x-modal-token-secret") != g_tokenSecret))
         return Status(StatusCode::UNAUTHENTICATED, "Invalid token");
     const QString fault = takeFault();
     if (fault == QLatin1String("unavailable"))
@@ -157,8 +270,6 @@ Status gate(ServerContext *context)
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
         return Status(StatusCode::DEADLINE_EXCEEDED, "hung");
     }
-    std::lock_guard lock(g_mutex);
-    housekeeping();
     return Status::OK;
 }
 
@@ -202,8 +313,55 @@ public:
             return Status(StatusCode::INVALID_ARGUMENT, "unsupported image definition");
         if (!knownApp(req->app_id()))
             return Status(StatusCode::NOT_FOUND, "App not found");
-        resp->set_image_id("im-" + req->image().dockerfile_commands(0).substr(5));
-        resp->mutable_result()->set_status(mc::GenericResult::GENERIC_STATUS_SUCCESS);
+        const std::string tag = req->image().dockerfile_commands(0).substr(5);
+        const std::string id = "im-" + tag;
+        resp->set_image_id(id);
+        if (tag.rfind("building/", 0) == 0 || tag.rfind("failing-build/", 0) == 0) {
+            std::lock_guard lock(g_mutex);
+            const qint64 ends = g_builds.emplace(id, QDateTime::currentMSecsSinceEpoch() + kBuildMs).first->second;
+            if (QDateTime::currentMSecsSinceEpoch() < ends)
+                return Status::OK; // no result yet: ImageJoinStreaming follows the build
+        }
+        resp->mutable_result()->set_status(buildFails(id) ? mc::GenericResult::GENERIC_STATUS_FAILURE
+                                                          : mc::GenericResult::GENERIC_STATUS_SUCCESS);
+        if (buildFails(id))
+            resp->mutable_result()->set_exception("emulated build failure: step 2/2 exited with status 1");
+        return Status::OK;
+    }
+    Status ImageJoinStreaming(ServerContext *context, const mc::ImageJoinStreamingRequest *req,
+                              grpc::ServerWriter<mc::ImageJoinStreamingResponse> *writer) override
+    {
+        GATE;
+        if (req->image_id().rfind("im-", 0) != 0)
+            return Status(StatusCode::NOT_FOUND, "Image not found");
+        appendLine(QStringLiteral("joins"), QString::fromStdString(req->image_id() + " " + req->last_entry_id()));
+        qint64 ends = 0;
+        {
+            std::lock_guard lock(g_mutex);
+            if (const auto it = g_builds.find(req->image_id()); it != g_builds.end())
+                ends = it->second;
+        }
+        mc::ImageJoinStreamingResponse entry;
+        if (req->last_entry_id().empty()) { // a log line of the build
+            entry.set_entry_id("1");
+            writer->Write(entry);
+        }
+        const qint64 until = QDateTime::currentMSecsSinceEpoch() + qint64(req->timeout() * 1000);
+        while (QDateTime::currentMSecsSinceEpoch() < ends) {
+            if (context->IsCancelled())
+                return Status(StatusCode::CANCELLED, "cancelled");
+            if (QDateTime::currentMSecsSinceEpoch() >= until)
+                return Status::OK; // the stream ends without a result: the client asks again
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        mc::ImageJoinStreamingResponse done;
+        done.set_entry_id("2");
+        done.set_eof(true);
+        done.mutable_result()->set_status(buildFails(req->image_id()) ? mc::GenericResult::GENERIC_STATUS_FAILURE
+                                                                      : mc::GenericResult::GENERIC_STATUS_SUCCESS);
+        if (buildFails(req->image_id()))
+            done.mutable_result()->set_exception("emulated build failure: step 2/2 exited with status 1");
+        writer->Write(done);
         return Status::OK;
     }
     Status SandboxCreate(ServerContext *context, const mc::SandboxCreateRequest *req,
@@ -215,6 +373,13 @@ public:
             return Status(StatusCode::NOT_FOUND, "App not found");
         if (def.image_id().rfind("im-", 0) != 0)
             return Status(StatusCode::INVALID_ARGUMENT, "unknown image");
+        {
+            std::lock_guard lock(g_mutex);
+            const auto build = g_builds.find(def.image_id());
+            if (build != g_builds.end() &&
+                (QDateTime::currentMSecsSinceEpoch() < build->second || buildFails(def.image_id())))
+                return Status(StatusCode::FAILED_PRECONDITION, "the image is not built");
+        }
         if (def.timeout_secs() == 0 || def.timeout_secs() > 86400)
             return Status(StatusCode::INVALID_ARGUMENT, "timeout_secs must be within 1..86400");
         auto box = std::make_shared<Box>();
@@ -315,7 +480,8 @@ public:
         GATE;
         if (!findBox(req->task_id().substr(3)))
             return Status(StatusCode::NOT_FOUND, "Task not found");
-        resp->set_jwt("emu-jwt");
+        appendLine(QStringLiteral("access"), QString::fromStdString(req->task_id()));
+        resp->set_jwt(issueJwt(req->task_id()));
         resp->set_url(g_routerUrl);
         return Status::OK;
     }
@@ -352,21 +518,36 @@ void runExec(std::shared_ptr<Exec> exec, QProcess *setup, unsigned timeoutSecs, 
     for (auto &e : env)
         envp.push_back(e.data());
     envp.push_back(nullptr);
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        ::setpgid(0, 0);
-        ::dup2(out[1], 1);
-        ::dup2(err[1], 2);
-        if (!cwd.empty() && ::chdir(cwd.c_str()) != 0)
-            ::_exit(127);
-        ::execvpe(argv[0], argv.data(), envp.data());
-        ::_exit(127);
-    }
+    // posix_spawn, not fork: this process is large and has many threads, and a real fork of it costs milliseconds.
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    posix_spawn_file_actions_adddup2(&actions, err[1], 2);
+    if (!cwd.empty())
+        posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    pid_t pid = -1;
+    if (::posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(), envp.data()) != 0)
+        pid = -1;
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
     ::close(out[1]);
     ::close(err[1]);
+    tellWatchdog('+', pid);
     {
         std::lock_guard lock(exec->mutex);
         exec->pid = pid;
+        if (pid < 0) { // as a shell reports a command it could not run
+            ::close(out[0]);
+            ::close(err[0]);
+            exec->ended = true;
+            exec->code = 127;
+            exec->changed.notify_all();
+            return;
+        }
     }
     const qint64 deadline =
         QDateTime::currentMSecsSinceEpoch() + (timeoutSecs ? qint64(timeoutSecs) * 1000 : 1LL << 40);
@@ -377,6 +558,12 @@ void runExec(std::shared_ptr<Exec> exec, QProcess *setup, unsigned timeoutSecs, 
         if (QDateTime::currentMSecsSinceEpoch() > deadline) {
             ::kill(-pid, SIGKILL);
             appendLine(QStringLiteral("killed"), QString::fromStdString(execId));
+        }
+        {
+            std::unique_lock lock(exec->mutex);
+            if (!exec->changed.wait_for(lock, std::chrono::milliseconds(200),
+                                        [&] { return exec->out.size() < kWindow && exec->err.size() < kWindow; }))
+                continue; // nobody reads: the command waits on its pipe
         }
         if (::poll(fds, 2, 200) < 0)
             break;
@@ -397,11 +584,28 @@ void runExec(std::shared_ptr<Exec> exec, QProcess *setup, unsigned timeoutSecs, 
     }
     int status = 0;
     ::waitpid(pid, &status, 0);
+    tellWatchdog('-', pid);
     std::lock_guard lock(exec->mutex);
     exec->ended = true;
     exec->code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
     exec->signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     exec->changed.notify_all();
+}
+
+// A sandbox's execs share its processes on Modal (one container): a second exec sees and can signal the first's.
+// bwrap's own PID namespace per command would hide them, so commands here see this machine's /proc instead.
+void sharePids(QProcess &setup)
+{
+    if (setup.program() != QLatin1String("bwrap"))
+        return;
+    QStringList args = setup.arguments();
+    args.removeAll(QStringLiteral("--unshare-pid"));
+    const qsizetype proc = args.indexOf(QStringLiteral("--proc"));
+    if (proc >= 0)
+        args.replace(proc, QStringLiteral("--bind"));
+    if (proc >= 0)
+        args.insert(proc + 1, QStringLiteral("/proc"));
+    setup.setArguments(args);
 }
 
 std::shared_ptr<Exec> findExec(const std::string &taskId, const std::string &execId, bool &boxGone)
@@ -441,6 +645,7 @@ public:
         auto *setup = new QProcess;
         const std::string cwd = req->has_workdir() ? req->workdir() : box->workdir;
         box->root->prepare(*setup, argv, QString::fromStdString(cwd), env);
+        sharePids(*setup);
         auto exec = std::make_shared<Exec>();
         box->execs[req->exec_id()] = exec;
         std::thread(runExec, exec, setup, req->has_timeout_secs() ? req->timeout_secs() : 0, req->exec_id()).detach();
@@ -458,10 +663,18 @@ public:
         size_t offset = req->offset();
         std::unique_lock lock(exec->mutex);
         for (;;) {
-            const std::string &data = isOut ? exec->out : exec->err;
-            if (offset < data.size()) {
+            std::string &data = isOut ? exec->out : exec->err;
+            size_t &base = isOut ? exec->outBase : exec->errBase;
+            if (offset < base)
+                return Status(StatusCode::OUT_OF_RANGE, "that output was already read and dropped");
+            if (offset - base > (4u << 20)) { // what was read is dropped, a few MiB of it at a time
+                data.erase(0, offset - base);
+                base = offset;
+                exec->changed.notify_all();
+            }
+            if (offset < base + data.size()) {
                 tcr::TaskExecStdioReadResponse resp;
-                resp.set_data(data.substr(offset, 1 << 20));
+                resp.set_data(data.substr(offset - base, 1 << 20));
                 offset += resp.data().size();
                 lock.unlock();
                 if (!writer->Write(resp))
@@ -471,11 +684,8 @@ public:
             }
             if (exec->ended)
                 return Status::OK;
-            if (context->IsCancelled()) {
-                killExec(*exec); // the client cancelled: the emulator ends the command too
-                appendLine(QStringLiteral("killed"), QString::fromStdString(req->exec_id()));
+            if (context->IsCancelled()) // the command goes on, as on Modal: the client must stop it itself
                 return Status(StatusCode::CANCELLED, "cancelled");
-            }
             exec->changed.wait_for(lock, std::chrono::milliseconds(100));
         }
     }
@@ -504,6 +714,7 @@ public:
 
 int main(int argc, char **argv)
 {
+    startWatchdog();
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     g_state = args.value(args.indexOf(QStringLiteral("--state")) + 1);
@@ -516,6 +727,9 @@ int main(int argc, char **argv)
     }
     g_tokenId = qEnvironmentVariable("MODAL_EMULATOR_TOKEN_ID", QStringLiteral("emu-id")).toStdString();
     g_tokenSecret = qEnvironmentVariable("MODAL_EMULATOR_TOKEN_SECRET", QStringLiteral("emu-secret")).toStdString();
+    g_jwtSecs = qEnvironmentVariableIntValue("MODAL_EMULATOR_JWT_SECS") > 0
+                    ? qEnvironmentVariableIntValue("MODAL_EMULATOR_JWT_SECS")
+                    : 3600;
     ControlPlane control;
     Router router;
     int port = 0;

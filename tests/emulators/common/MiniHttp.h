@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-// Part of the Daytona emulator (a test tool, not Airlock): a small HTTP/1.1 server with keep-alive and deferred
-// answers, so that faults (a hang, a truncated body, HTML) can be written exactly as a broken service would.
+// Part of the test emulators of the cloud backends (Daytona, Modal's managed gateway; not Airlock): a small HTTP/1.1
+// server with keep-alive and deferred answers, so that faults (a hang, a truncated body, HTML) can be written exactly
+// as a broken service would.
 #pragma once
 
 #include <QByteArray>

@@ -18,6 +18,7 @@ QByteArray reason(int status)
     case 401: return "Unauthorized";
     case 404: return "Not Found";
     case 409: return "Conflict";
+    case 410: return "Gone";
     case 429: return "Too Many Requests";
     case 503: return "Service Unavailable";
     default: return "Status";

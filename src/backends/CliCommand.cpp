@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Airlock developers
+#include "CliCommand.h"
+
+#include <QProcess>
+#include <QTimer>
+
+#include <memory>
+
+namespace airlock::backends::CliCommand {
+
+void run(const QString &program, const QStringList &arguments, const QProcessEnvironment &environment, int timeoutMs,
+         QObject *context, Callback callback)
+{
+    auto *process = new QProcess(context);
+    auto *timer = new QTimer(process);
+    auto reply = std::make_shared<Reply>();
+    auto done = std::make_shared<bool>(false);
+    auto finish = [process, reply, done, callback = std::move(callback)] {
+        if (*done)
+            return;
+        *done = true;
+        process->disconnect();
+        process->deleteLater();
+        callback(*reply);
+    };
+    process->setProgram(program);
+    process->setArguments(arguments);
+    process->setProcessEnvironment(environment);
+    process->setStandardInputFile(QProcess::nullDevice());
+    QObject::connect(process, &QProcess::finished, context, [process, reply, finish](int code, QProcess::ExitStatus) {
+        reply->exitCode = code;
+        reply->out = process->readAllStandardOutput();
+        reply->err = process->readAllStandardError();
+        finish();
+    });
+    QObject::connect(process, &QProcess::errorOccurred, context, [reply, finish](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart)
+            return;
+        reply->failedToStart = true;
+        finish();
+    });
+    timer->setSingleShot(true);
+    QObject::connect(timer, &QTimer::timeout, context, [process, reply] {
+        reply->timedOut = true;
+        process->kill(); // finished() follows and reports
+    });
+    timer->start(timeoutMs);
+    process->start();
+}
+
+} // namespace airlock::backends::CliCommand
