@@ -227,12 +227,14 @@ void DaytonaTransport::flush()
     QByteArray script = "cd " + quoted(dir()) + " || exit 3; ";
     if (first)
         script += "s=$(stat -c %s out err | tr '\\n' ' '); ";
-    // Text goes as it is (printf is a builtin: no process); bytes JSON cannot carry go through base64.
+    // Text goes as it is (printf is a builtin: no process); bytes JSON cannot carry go through base64. The fifo is
+    // opened read-write: opening it write-only waits for a reader, forever once the shell has ended (a write racing
+    // the shell's exit would wedge the io session, and every read and signal queued behind it).
     const bool text = !chunk.contains('\0') && QString::fromUtf8(chunk).toUtf8() == chunk;
     if (text)
-        script += "printf %s " + quoted(chunk) + " >>in || exit 4";
+        script += "printf %s " + quoted(chunk) + " 1<>in || exit 4";
     else
-        script += "printf %s " + chunk.toBase64() + " | base64 -d >>in || exit 4";
+        script += "printf %s " + chunk.toBase64() + " | base64 -d 1<>in || exit 4";
     if (first)
         script += "; echo \"$s\"";
     io(script, [this, chunk, first](const HttpJsonReply &reply) { onWritten(chunk, first, reply); });

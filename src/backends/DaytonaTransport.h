@@ -18,10 +18,10 @@ struct HttpJsonReply;
 
 // One bash in a Daytona sandbox, driven by ShellSession like any other shell (docs/backends.md "Daytona"). It runs as
 // an asynchronous command of a toolbox process session of its own, with a fifo in the sandbox as its input and two
-// files as its output. Input goes through POST /process/execute (`base64 -d >>fifo`), one write at a time and in
+// files as its output. Input goes through the io session (`printf` into the fifo), one write at a time and in
 // order; a write the service refused before running it (429 with its Retry-After, 502/503/504, a refused connection)
 // is sent again, any other failure of a write loses the shell (lost()) and is never sent again. Output is read from
-// an offset by polling /process/execute while the session is busy (never while it waits for a command): at most
+// an offset by polling the io session while the session is busy (never while it waits for a command): at most
 // 1 MiB per stream per poll, and past the first 2 MiB of a command only the last MiB behind each skipped stretch, so
 // that a command printing a gigabyte does not cross the network whole (the skipped count is reported). Read bytes are
 // punched out of the files past 8 MiB. Signals are `kill` calls through /process/execute (the shell's pid, or the

@@ -515,6 +515,7 @@ void ShellSession::shutdown()
     m_transport->write(ShellScript::exitLine(m_options.dialect));
     // Poll until everything the task started is gone, then SIGKILL what ignored SIGTERM.
     m_shutdownClock.start();
+    m_shutdownKilledAt = -1;
     m_shutdownPoll.start();
 }
 
@@ -524,8 +525,14 @@ void ShellSession::pollShutdown()
     if (m_transport && m_transport->taskAlive()) {
         if (elapsed < m_options.killGraceMs)
             return;
-        m_transport->signalTask(SIGKILL);
-        m_transport->kill();
+        // SIGKILL once the grace is over, and again each second while something is left, but never while the last
+        // one is still on its way: on a remote backend each is a request or a login, and a flood of them every
+        // 50 ms only delays the end.
+        if (!m_transport->signalsInFlight() && (m_shutdownKilledAt < 0 || elapsed - m_shutdownKilledAt >= 1000)) {
+            m_shutdownKilledAt = elapsed;
+            m_transport->signalTask(SIGKILL);
+            m_transport->kill();
+        }
         if (elapsed < m_options.killGraceMs * 3 && m_transport->taskAlive())
             return;
     }

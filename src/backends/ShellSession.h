@@ -124,6 +124,7 @@ private:
     QTimer m_inputProbe; // while a command runs: has the shell gone back to reading its input without ending it?
     int m_inputWaits = 0;
     QElapsedTimer m_shutdownClock;
+    qint64 m_shutdownKilledAt = -1; // when the shutdown last sent SIGKILL (ms into it)
     int m_abortPhase = 0;
     int m_abortWaits = 0; // graces added while the abort's signals were still on their way
 };
