@@ -33,7 +33,7 @@ QList<LeftoverFinder *> BackendFactory::leftoverFinders(QObject *parent) const
     // One line per backend kind; make() returns null when the kind cannot have left anything (not configured).
     add(DockerLeftoverFinder::make(m_environment, parent));
     add(DaytonaLeftoverFinder::create(m_config, m_environment, m_secrets, parent));
-    add(ModalLeftoverFinder::make(m_config.modal, m_environment, parent));
+    add(ModalLeftoverFinder::make(m_config, m_environment, m_secrets, parent));
     add(ApptainerLeftoverFinder::create(m_config, m_environment, parent));
     return finders;
 }

@@ -196,6 +196,19 @@ core::Result<Backend *> createGateway(const core::Config &config, const QProcess
 
 } // namespace
 
+std::optional<ModalGatewayApi::Options> ModalGatewayApi::optionsFrom(const core::Config &config,
+                                                                     const QProcessEnvironment &environment)
+{
+    const auto [urlText, urlSource] = gatewayUrlText(config.modal, environment);
+    if (urlText.isEmpty())
+        return std::nullopt;
+    const auto url = checkedGatewayUrl(urlText, urlSource);
+    if (!url)
+        return std::nullopt;
+    const QString token = environment.value(QStringLiteral("TOOL_GATEWAY_USER_TOKEN"));
+    return gatewayOptions(config, url.value(), token, QStringLiteral("TOOL_GATEWAY_USER_TOKEN"));
+}
+
 core::Result<Backend *> BackendFactory::createModal(const QString &taskId, QObject *parent) const
 {
     const core::Config::Modal &modal = m_config.modal;

@@ -39,6 +39,7 @@ ModalOutputCap ModalGatewayApi::capFor(qint64 outputLimit)
 ModalGatewayApi::ModalGatewayApi(Options options, QObject *parent)
     : ModalApi(parent)
     , m_options(std::move(options))
+    , m_ledger(m_options.ledgerDir)
     , m_cap(capFor(m_options.outputLimit))
 {
     m_client = new HttpJsonClient(kService, m_options.origin, "Bearer " + m_options.token.toUtf8(),
@@ -94,6 +95,7 @@ void ModalGatewayApi::createSandbox(const ModalSandboxSpec &spec, Done<ModalSand
         if (spec.timeoutSecs > 0) // the gateway ends it then: the backend is unhealthy just before
             info.expiresAt = QDateTime::currentDateTimeUtc().addSecs(spec.timeoutSecs);
         qCInfo(lcShell) << "modal gateway: sandbox" << id << "created";
+        self->m_ledger.record(self->m_options.origin, info);
         done(info);
     });
 }
@@ -157,6 +159,7 @@ void ModalGatewayApi::sendTerminate(const QString &sandboxId, int attempt, Done<
                               return;
                           if (reply.ok() || reply.status == 404 || reply.status == 410) { // gone already: done too
                               self->m_sandboxes.remove(sandboxId);
+                              self->m_ledger.forget(self->m_options.origin, sandboxId);
                               done(true);
                               return;
                           }
@@ -176,10 +179,15 @@ void ModalGatewayApi::isRunning(const QString &, Done<bool> done)
     done(true); // unknown: the contract cannot say; an exec's 404/410 marks the sandbox gone
 }
 
-void ModalGatewayApi::listTagged(const QString &, Done<QList<ModalSandboxInfo>> done)
+void ModalGatewayApi::listTagged(const QString &key, Done<QList<ModalSandboxInfo>> done)
 {
-    done(core::Error::executionFailed(
-        QStringLiteral("the managed Modal gateway cannot list sandboxes; leftovers of managed mode are not found")));
+    // The gateway cannot list: what Airlocks on this machine made and did not end, as written down.
+    QList<ModalSandboxInfo> tagged;
+    for (const ModalSandboxInfo &sandbox : m_ledger.recorded(m_options.origin)) {
+        if (sandbox.tags.contains(key))
+            tagged << sandbox;
+    }
+    done(tagged);
 }
 
 } // namespace airlock::backends

@@ -4,9 +4,14 @@
 
 #include "ModalApi.h"
 #include "ModalGatewayExec.h"
+#include "ModalGatewayLedger.h"
+#include "core/Config.h"
 
 #include <QHash>
+#include <QProcessEnvironment>
 #include <QUrl>
+
+#include <optional>
 
 namespace airlock::backends {
 
@@ -18,7 +23,8 @@ struct HttpJsonReply;
 // `Authorization: Bearer <user token>`. Create: POST /v1/sandboxes (x-idempotency-key, the same key on each re-send
 // of one create); exec: ModalGatewayExec; terminate: POST /v1/sandboxes/{id}/terminate. The contract has no way to
 // ask whether a sandbox runs or to list sandboxes: isRunning() answers true (an exec's 404/410 says it is gone), and
-// listTagged() fails, so leftovers of managed mode are not found.
+// listTagged() answers from this machine's ledger of the sandboxes it made (ModalGatewayLedger), so that what a killed
+// Airlock left is found all the same.
 class ModalGatewayApi final : public ModalApi
 {
     Q_OBJECT
@@ -37,8 +43,13 @@ public:
         int pollMs = 250;
         int graceMs = 10000;
         int createRetryMs = 1000; // before re-sending a create whose answer was lost (same key)
+        QString ledgerDir;        // where made sandboxes are written down; empty: ModalGatewayLedger's default
     };
     explicit ModalGatewayApi(Options options, QObject *parent = nullptr);
+    // The gateway this configuration and environment name (modal.gateway_url, MODAL_GATEWAY_URL, TOOL_GATEWAY_URL or
+    // TOOL_GATEWAY_DOMAIN), with TOOL_GATEWAY_USER_TOKEN when it is set (else an empty token); none without a usable
+    // URL. Defined in ModalFactory.cpp, beside the rest of how the modal backend is configured.
+    static std::optional<Options> optionsFrom(const core::Config &config, const QProcessEnvironment &environment);
     ~ModalGatewayApi() override;
 
     QString mode() const override { return QStringLiteral("managed"); }
@@ -63,6 +74,7 @@ private:
     void sendTerminate(const QString &sandboxId, int attempt, Done<bool> done);
 
     Options m_options;
+    ModalGatewayLedger m_ledger;
     ModalOutputCap m_cap;
     HttpJsonClient *m_client = nullptr;
     QHash<QString, Sandbox> m_sandboxes;

@@ -3,19 +3,23 @@
 // The modal backend's managed mode (ModalGatewayApi) against modal-gateway-emulator, the test EMULATOR of the seed's
 // managed Modal gateway contract (tests/emulators/modal-gateway, not a real gateway): the result and the sandbox it
 // creates, state carried between calls, timeout and cancel that stop the remote command, bounded output, faults
-// (retried, followed by execId, never sent twice, clear errors), an expired sandbox rebuilt, mode selection, and
-// nothing left at the end.
+// (retried, followed by execId, never sent twice, clear errors), an expired sandbox rebuilt, mode selection, the
+// leftovers of an Airlock that died found through this machine's ledger, and nothing left at the end.
 #include "EngineFixture.h"
 #include "ModalGatewayEmulatorProcess.h"
 #include "ProcessMemory.h"
 #include "backends/BackendFactory.h"
 #include "backends/ModalBackend.h"
 #include "backends/ModalGatewayApi.h"
+#include "backends/OwnerInstance.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSysInfo>
+
+#include <unistd.h>
 
 using namespace airlock;
 using namespace airlock::backends;
@@ -430,6 +434,83 @@ private slots:
         QCOMPARE(asked, (QStringList{QStringLiteral("modal-token-id"), QStringLiteral("modal-token-secret"),
                                      QStringLiteral("modal-gateway-token")}));
         cleanup(*static_cast<ModalBackend *>(backend.get()));
+    }
+
+    // The gateway cannot list sandboxes: each one made is written down on this machine (ModalGatewayLedger), so that
+    // the next Airlock finds what one that died left and terminates it, and leaves a live Airlock's sandbox alone.
+    // The token is only in the keychain here: asked when the finder looks, not when it is made.
+    void leftovers_ofADeadAirlock_areFoundInTheLedgerAndTerminated()
+    {
+        const ModalGatewayLedger ledger;
+        QDir(ledger.directory()).removeRecursively();
+        ModalGatewayApi::Options api;
+        api.origin = QUrl(m_emulator.url());
+        api.token = QLatin1String(ModalGatewayEmulatorProcess::kToken);
+        api.tokenSource = QStringLiteral("TOOL_GATEWAY_USER_TOKEN");
+        ModalGatewayApi maker(api);
+        const auto make = [&maker](const QString &owner, const QString &task) {
+            ModalSandboxSpec spec;
+            spec.image = QStringLiteral("debian:12");
+            spec.tags = {{QStringLiteral("airlock.instance"), owner}, {QStringLiteral("airlock.task"), task}};
+            QString id;
+            bool answered = false;
+            maker.createSandbox(spec, [&id, &answered](const core::Result<ModalSandboxInfo> &made) {
+                answered = true;
+                if (made.ok())
+                    id = made.value().id;
+            });
+            return QTest::qWaitFor([&answered] { return answered; }, 20000) ? id : QString();
+        };
+        const QString dead = QStringLiteral("%1:%2:1").arg(QSysInfo::machineHostName()).arg(::getpid());
+        QVERIFY(OwnerInstance::isGone(dead));
+        const QString left = make(dead, QStringLiteral("crashed-task"));
+        const QString live = make(OwnerInstance::current(), QStringLiteral("live-task"));
+        QVERIFY(!left.isEmpty() && !live.isEmpty());
+        QCOMPARE(ledger.recorded(api.origin).size(), 2);
+
+        BackendFactory factory(config(), environment(false));
+        int lookups = 0;
+        SecretAccess access;
+        access.lookup = [&lookups](const QString &name, QObject *, SecretAccess::Done done) {
+            ++lookups;
+            done(name == QLatin1String("modal-gateway-token") ? QLatin1String(ModalGatewayEmulatorProcess::kToken)
+                                                              : QLatin1String(""),
+                 {});
+        };
+        factory.setSecretAccess(access);
+        QObject owner;
+        LeftoverFinder *finder = nullptr;
+        for (LeftoverFinder *candidate : factory.leftoverFinders(&owner))
+            finder = candidate->kind() == QLatin1String("modal") ? candidate : finder;
+        QVERIFY(finder);
+        QCOMPARE(lookups, 0);
+        QList<Leftover> found;
+        QString problem = QStringLiteral("no answer");
+        finder->find([&found, &problem](const QList<Leftover> &leftovers, const QString &why) {
+            found = leftovers;
+            problem = why;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(problem != QLatin1String("no answer"), 15000);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(lookups, 1);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().id, left);
+        QCOMPARE(found.first().taskId, QStringLiteral("crashed-task"));
+        QCOMPARE(found.first().kind, QStringLiteral("modal"));
+
+        bool removed = false;
+        finder->remove(found.first(), [&removed](bool ok, const QString &) { removed = ok; });
+        QTRY_VERIFY_WITH_TIMEOUT(removed, 15000);
+        QCOMPARE(m_emulator.running(), 1);
+        QCOMPARE(ledger.recorded(api.origin).size(), 1);
+        QCOMPARE(ledger.recorded(api.origin).first().id, live);
+
+        // The live one ends as its own Airlock's cleanup ends it, and is crossed out too.
+        bool ended = false;
+        maker.terminate(live, [&ended](const core::Result<bool> &result) { ended = result.ok(); });
+        QTRY_VERIFY_WITH_TIMEOUT(ended, 15000);
+        QCOMPARE(m_emulator.running(), 0);
+        QVERIFY(ledger.recorded(api.origin).isEmpty());
     }
 };
 
