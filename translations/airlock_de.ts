@@ -4771,6 +4771,11 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>der Befehl ist %1 KiB lang, mehr als ein Mensch prüfen kann (%2 KiB)</translation>
     </message>
     <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="568"/>
+        <source>Airlock&apos;s analyzer failed on this command (%1), so it was not checked</source>
+        <translation>Airlocks Analyse ist an diesem Befehl gescheitert (%1), er wurde also nicht geprüft</translation>
+    </message>
+    <message>
         <location filename="../src/safety/FileRules.cpp" line="76"/>
         <source>%1 the disk %2</source>
         <translation>%1 die Festplatte %2</translation>
@@ -5970,12 +5975,12 @@ Befehle laufen weiter, werden aber nicht aufgezeichnet, bis das behoben ist. Die
         <translation>Wrapper sind zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../src/safety/FedCode.cpp" line="406"/>
+        <location filename="../src/safety/FedCode.cpp" line="401"/>
         <source>%1 reading %2</source>
         <translation>%1, das %2 liest</translation>
     </message>
     <message>
-        <location filename="../src/safety/FedCode.cpp" line="442"/>
+        <location filename="../src/safety/FedCode.cpp" line="437"/>
         <source>%1 of the output of %2</source>
         <translation>%1 der Ausgabe von %2</translation>
     </message>

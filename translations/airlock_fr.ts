@@ -4774,6 +4774,11 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>la commande fait %1 Kio, plus qu’une personne ne peut vérifier (%2 Kio)</translation>
     </message>
     <message>
+        <location filename="../src/safety/CommandAnalyzer.cpp" line="568"/>
+        <source>Airlock&apos;s analyzer failed on this command (%1), so it was not checked</source>
+        <translation>l&apos;analyseur d&apos;Airlock a échoué sur cette commande (%1) : elle n&apos;a donc pas été vérifiée</translation>
+    </message>
+    <message>
         <location filename="../src/safety/FileRules.cpp" line="76"/>
         <source>%1 the disk %2</source>
         <translation>%1 le disque %2</translation>
@@ -5973,12 +5978,12 @@ Les commandes s’exécutent toujours, mais ne sont pas enregistrées tant que c
         <translation>les programmes enveloppes sont imbriqués trop profondément</translation>
     </message>
     <message>
-        <location filename="../src/safety/FedCode.cpp" line="406"/>
+        <location filename="../src/safety/FedCode.cpp" line="401"/>
         <source>%1 reading %2</source>
         <translation>%1 lisant %2</translation>
     </message>
     <message>
-        <location filename="../src/safety/FedCode.cpp" line="442"/>
+        <location filename="../src/safety/FedCode.cpp" line="437"/>
         <source>%1 of the output of %2</source>
         <translation>%1 de la sortie de %2</translation>
     </message>

@@ -556,6 +556,29 @@ void removeRepeats(std::vector<Finding> &findings)
 
 Analysis CommandAnalyzer::analyze(std::string_view command)
 {
+    try {
+        return analyzeFully(command);
+    } catch (const std::exception &e) {
+        // A reader of some program's language failed on this text (a bug, which the fuzzers look for): the command
+        // asks, even with approvals off, and the app goes on.
+        Analysis analysis;
+        Finding finding;
+        finding.category = std::string(Category::Unreviewable);
+        finding.phrase =
+            Phrase(AIRLOCK_FINDING("airlock::safety::Finding",
+                                   "Airlock's analyzer failed on this command (%1), so it was not checked"),
+                   std::string(e.what()));
+        finding.reason = finding.phrase.english();
+        finding.segment = std::string(command.substr(0, 200));
+        finding.floor = true;
+        finding.end = command.size();
+        analysis.findings.push_back(std::move(finding));
+        return analysis;
+    }
+}
+
+Analysis CommandAnalyzer::analyzeFully(std::string_view command)
+{
     Analysis analysis;
     analysis.resolution = CommandResolver::resolve(command);
     Context ctx(analysis.resolution, analysis.findings);

@@ -60,7 +60,11 @@ public:
     // Longer commands ask: nobody reads 256 KiB in a dialog.
     static constexpr std::size_t kReviewLimit = 256 * 1024;
 
+    // Never throws: a failure inside the analysis is itself a finding that asks (it names the failure).
     static Analysis analyze(std::string_view command);
+
+private:
+    static Analysis analyzeFully(std::string_view command);
 };
 
 } // namespace airlock::safety

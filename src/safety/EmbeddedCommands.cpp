@@ -195,7 +195,9 @@ void sedScriptTexts(std::string_view script, Texts &out, std::string &hidden)
                     part += script[i];
                 }
             }
-            const std::size_t flags = ++i;
+            if (++i > script.size())
+                break; // an unterminated s or y command: sed refuses it, nothing of it runs
+            const std::size_t flags = i;
             skipTo(";\n}");
             const std::string_view given = script.substr(flags, i - flags);
             if (c == 's' && given.substr(0, given.find_first_of("w ")).find('e') != std::string_view::npos) {

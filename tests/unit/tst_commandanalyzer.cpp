@@ -809,6 +809,39 @@ private slots:
         const Analysis a = CommandAnalyzer::analyze(text);
         QCOMPARE(QString::fromStdString(rewriteSudo(text, a.resolution.trees.front())), expected);
     }
+
+    // Scripts for the programs whose own languages the analyzer reads (sed, vi/ex, gdb, expect, awk) cut off anywhere:
+    // a judgement, never an exception (an unterminated `s/a/` once threw std::out_of_range from sed's reader, found
+    // by fuzz_analyzer).
+    void truncatedEmbeddedScripts_areJudgedWithoutThrowing_data()
+    {
+        QTest::addColumn<QString>("command");
+        // The script is cut inside its single quotes, which stay closed: bash parses it, the program's reader sees the
+        // cut.
+        const std::pair<const char *, const char *> scripts[] = {
+            {"sed -i.bak -E '%1' pyproject.toml", "s/version = \"1.3.0\"/2/"},
+            {"sed '%1' f", "s/a/b/e;y/ab/cd/;/x/e rm -rf /srv"},
+            {"vim -c '%1' f", ":r !rm -rf /srv | call system(\"id\")"},
+            {"gdb -ex '%1' a.out", "pipe info | sh"},
+            {"expect -c '%1'", "spawn sh; send \"rm -rf /srv\\r\""},
+            {"awk '%1'", "BEGIN { system(\"rm -rf /srv\") }"}};
+        for (const auto &[shape, script] : scripts) {
+            const QString whole = QString::fromUtf8(script);
+            for (qsizetype cut = 1; cut <= whole.size(); ++cut)
+                QTest::addRow("%s [%lld]", shape, qlonglong(cut)) << QString::fromUtf8(shape).arg(whole.left(cut));
+        }
+    }
+
+    void truncatedEmbeddedScripts_areJudgedWithoutThrowing()
+    {
+        QFETCH(QString, command);
+        const std::string text = command.toStdString();
+        try {
+            [[maybe_unused]] const auto analysis = CommandAnalyzer::analyze(text);
+        } catch (const std::exception &e) {
+            QFAIL(e.what());
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCommandAnalyzer)
