@@ -7,6 +7,7 @@
 #include "ApptainerBackend.h"
 #include "DaytonaLeftovers.h"
 #include "DockerLeftovers.h"
+#include "LocalLeftovers.h"
 #include "ModalLeftovers.h"
 
 #include <memory>
@@ -31,6 +32,7 @@ QList<LeftoverFinder *> BackendFactory::leftoverFinders(QObject *parent) const
             finders.append(finder);
     };
     // One line per backend kind; make() returns null when the kind cannot have left anything (not configured).
+    add(new LocalLeftoverFinder(parent));
     add(DockerLeftoverFinder::make(m_environment, parent));
     add(DaytonaLeftoverFinder::create(m_config, m_environment, m_secrets, parent));
     add(ModalLeftoverFinder::make(m_config, m_environment, m_secrets, parent));

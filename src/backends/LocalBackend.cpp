@@ -4,6 +4,8 @@
 
 #include "Askpass.h"
 #include "BackendsLog.h"
+#include "LocalLeftovers.h"
+#include "OwnerInstance.h"
 #include "ProcessTransport.h"
 #include "ShellScript.h"
 #include "core/EnvPolicy.h"
@@ -92,6 +94,8 @@ void LocalBackend::start()
     transport.program = m_options.shell;
     transport.arguments = ShellScript::launchArguments(m_options.shell);
     transport.environment = policy.build(m_options.sourceEnvironment, {m_options.taskId, tmpDir});
+    // Which Airlock runs the task: what outlives a killed one is found by it at the next start (LocalLeftovers).
+    transport.environment.insert(QString::fromLatin1(LocalLeftoverFinder::kInstanceVariable), OwnerInstance::current());
     transport.workingDirectory = !hostDirectory().isEmpty()              ? hostDirectory()
                                  : !m_options.workingDirectory.isEmpty() ? m_options.workingDirectory
                                                                          : QDir::currentPath();

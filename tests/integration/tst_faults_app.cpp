@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Airlock developers
-// Faults of the app itself: the real `airlock serve` SIGKILLed while a bridged agent's call runs.
+// Faults of the app itself: the real `airlock serve` SIGKILLed while a bridged agent's call runs, and started again.
 #include "faults/FaultsTest.h"
 
 #include "ServeProcess.h"
@@ -14,7 +14,7 @@ using airlock::test::IsolatedEnvironment;
 using airlock::test::McpTestClient;
 using airlock::test::ServeProcess;
 
-void TestFaults::serveKilledMidCall_theBridgedAgentGetsAnErrorAndTheBridgeEnds()
+void TestFaults::serveKilledMidCall_theAgentGetsAnError_theNextStartEndsWhatItLeft()
 {
     IsolatedEnvironment env;
     ServeProcess serve(env, {QStringLiteral("--approve"), QStringLiteral("allow")});
@@ -51,4 +51,13 @@ void TestFaults::serveKilledMidCall_theBridgedAgentGetsAnErrorAndTheBridgeEnds()
                  "command that writes dies of SIGPIPE; a sleep or a silent loop runs on)",
                  Continue);
     QTRY_VERIFY_WITH_TIMEOUT((airlock::test::processesWith("sleep 30.61")).isEmpty(), 5000);
+
+    // Started again, Airlock finds what the killed one left running (its processes carry AIRLOCK_INSTANCE, whose
+    // owner is gone) and, with --clean-leftovers, ends it.
+    ServeProcess again(env,
+                       {QStringLiteral("--approve"), QStringLiteral("allow"), QStringLiteral("--clean-leftovers")});
+    QVERIFY2(again.isListening(), again.stderrText().constData());
+    QTRY_VERIFY_WITH_TIMEOUT(airlock::test::processesWith("sleep 30.61").isEmpty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(again.stderrText().contains("removed 1 leftover"), 10000);
+    QVERIFY2(again.stderrText().contains("local: processes of task "), again.stderrText().constData());
 }

@@ -119,5 +119,5 @@ private slots:
     void apptainerInstanceStoppedMidCall_endsWithinSeconds_andLeavesNothing();
 
     // tst_faults_app.cpp
-    void serveKilledMidCall_theBridgedAgentGetsAnErrorAndTheBridgeEnds();
+    void serveKilledMidCall_theAgentGetsAnError_theNextStartEndsWhatItLeft();
 };
