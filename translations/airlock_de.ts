@@ -2504,6 +2504,22 @@ die wiederum von Befehlszeilenoptionen überschrieben werden.
     </message>
 </context>
 <context>
+    <name>airlock::engine::Leftovers</name>
+    <message numerus="yes">
+        <location filename="../src/engine/LeftoverScan.cpp" line="108"/>
+        <source>%n thing(s) an earlier Airlock left behind and no running Airlock owns:</source>
+        <translation>
+            <numerusform>%n Überrest, den ein früheres Airlock hinterlassen hat und der keinem laufenden Airlock gehört:</numerusform>
+            <numerusform>%n Überreste, die ein früheres Airlock hinterlassen hat und die keinem laufenden Airlock gehören:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/engine/LeftoverScan.cpp" line="114"/>
+        <source>could not look for leftovers on %1</source>
+        <translation>nach Überresten auf %1 konnte nicht gesucht werden</translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::ApprovalDialog</name>
     <message>
         <location filename="../src/gui/ApprovalDialog.cpp" line="137"/>

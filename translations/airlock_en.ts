@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>airlock::engine::Leftovers</name>
+    <message numerus="yes">
+        <location filename="../src/engine/LeftoverScan.cpp" line="108"/>
+        <source>%n thing(s) an earlier Airlock left behind and no running Airlock owns:</source>
+        <translation>
+            <numerusform>%n thing an earlier Airlock left behind and no running Airlock owns:</numerusform>
+            <numerusform>%n things an earlier Airlock left behind and no running Airlock owns:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::Attention</name>
     <message numerus="yes">
         <location filename="../src/gui/Attention.cpp" line="70"/>

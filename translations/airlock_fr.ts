@@ -2507,6 +2507,22 @@ elles-mêmes remplacées par les options de la ligne de commande.
     </message>
 </context>
 <context>
+    <name>airlock::engine::Leftovers</name>
+    <message numerus="yes">
+        <location filename="../src/engine/LeftoverScan.cpp" line="108"/>
+        <source>%n thing(s) an earlier Airlock left behind and no running Airlock owns:</source>
+        <translation>
+            <numerusform>%n élément laissé par une instance précédente d’Airlock et qui n’appartient à aucune instance en cours&#xa0;:</numerusform>
+            <numerusform>%n éléments laissés par une instance précédente d’Airlock et qui n’appartiennent à aucune instance en cours&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/engine/LeftoverScan.cpp" line="114"/>
+        <source>could not look for leftovers on %1</source>
+        <translation>impossible de chercher les éléments laissés sur %1</translation>
+    </message>
+</context>
+<context>
     <name>airlock::gui::ApprovalDialog</name>
     <message>
         <location filename="../src/gui/ApprovalDialog.cpp" line="137"/>

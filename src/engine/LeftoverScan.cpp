@@ -4,6 +4,8 @@
 
 #include "EngineLog.h"
 
+#include <QCoreApplication>
+
 namespace airlock::engine {
 
 LeftoverScan::LeftoverScan(QList<backends::LeftoverFinder *> finders, int timeoutMs, QObject *parent)
@@ -103,12 +105,14 @@ QString describeLeftovers(const QList<backends::Leftover> &leftovers, const QStr
 {
     QStringList lines;
     if (!leftovers.isEmpty())
-        lines << QStringLiteral("%1 thing(s) an earlier Airlock left behind and no running Airlock owns:")
-                     .arg(leftovers.size());
+        lines << QCoreApplication::translate(
+            "airlock::engine::Leftovers",
+            "%n thing(s) an earlier Airlock left behind and no running Airlock owns:", nullptr, int(leftovers.size()));
     for (const backends::Leftover &leftover : leftovers)
         lines << QStringLiteral("  %1: %2").arg(leftover.kind, leftover.description);
     for (const QString &problem : problems)
-        lines << QStringLiteral("could not look for leftovers on %1").arg(problem);
+        lines << QCoreApplication::translate("airlock::engine::Leftovers", "could not look for leftovers on %1")
+                     .arg(problem);
     return lines.join(QLatin1Char('\n'));
 }
 
