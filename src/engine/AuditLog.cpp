@@ -77,9 +77,9 @@ void AuditLog::append(AuditRecord record, QObject *context, std::function<void(b
         m_pending.insert(seq, {record, context, context != nullptr, std::move(done)});
     else
         m_pending.insert(seq, {record, nullptr, false, {}});
-    QMetaObject::invokeMethod(
-        m_writer, [writer = m_writer, seq, record = std::move(record)] { writer->write(seq, record); },
-        Qt::QueuedConnection);
+    // One queued flush per batch, not an event per record and another turn of the worker's loop to write it.
+    if (m_writer->enqueue(seq, std::move(record)))
+        QMetaObject::invokeMethod(m_writer, &AuditWriter::flushNow, Qt::QueuedConnection);
 }
 
 void AuditLog::onWritten(const QList<quint64> &seqs, const QList<qint64> &ids, const QString &problem)

@@ -26,8 +26,43 @@ constexpr int kPruneChunk = 5000;             // records deleted per turn
 
 QString compactJson(const QJsonValue &value)
 {
+    // Most calls have no findings and no detail: their text is known without a document.
+    if (value.isArray() && value.toArray().isEmpty())
+        return QStringLiteral("[]");
+    if (value.isObject() && value.toObject().isEmpty())
+        return QStringLiteral("{}");
     return QString::fromUtf8(value.isArray() ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
                                              : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+}
+
+// The values of a record, in the order of the columns of `calls` they go to. Named (:v0, :v1…) rather than `?`:
+// Qt 6's positional bindValue() formats a placeholder name with QString::arg for every value it binds, which was
+// half of what writing a record cost; a named one is a hash lookup of a name made once.
+constexpr int kInsertValues = 26;
+
+const QList<QString> &insertNames()
+{
+    static const QList<QString> names = [] {
+        QList<QString> list;
+        for (int i = 0; i < kInsertValues; ++i)
+            list.append(QStringLiteral(":v%1").arg(i));
+        return list;
+    }();
+    return names;
+}
+
+QString insertStatement()
+{
+    // T: a text that may not be NULL. Qt's SQLite driver binds an empty QString as NULL; ifnull() makes it ''.
+    constexpr char kKinds[kInsertValues + 1] = "-TTTTTTTTTTTTTTT-T-----T-T";
+    QStringList values;
+    for (int i = 0; i < kInsertValues; ++i)
+        values.append(kKinds[i] == 'T' ? QStringLiteral("ifnull(%1, '')").arg(insertNames()[i]) : insertNames()[i]);
+    return QStringLiteral("INSERT INTO calls (time_ms, kind, task, client_name, client_version, client_dir, backend, "
+                          "cwd, command, findings, decision, decided_by, scope, rule, via, message, wait_ms, status, "
+                          "exit_code, duration_ms, output_bytes, truncated, secrets_redacted, checkpoint_id, retries, "
+                          "detail) VALUES (%1)")
+        .arg(values.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -101,15 +136,7 @@ bool AuditWriter::ensureOpen()
     // less often (16 MB of WAL instead of 4) writes less.
     q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 4000"));
     m_insert = std::make_unique<QSqlQuery>(db);
-    if (!m_insert->prepare(QStringLiteral(
-            "INSERT INTO calls (time_ms, kind, task, client_name, client_version, client_dir, backend, cwd, command, "
-            "findings, decision, decided_by, scope, rule, via, message, wait_ms, status, exit_code, duration_ms, "
-            "output_bytes, truncated, secrets_redacted, checkpoint_id, retries, detail) "
-            "VALUES (?, ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), "
-            "ifnull(?, ''), ifnull(?, ''), "
-            "ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), ifnull(?, ''), "
-            "?, ifnull(?, ''), "
-            "?, ?, ?, ?, ?, ifnull(?, ''), ?, ifnull(?, ''))")))
+    if (!m_insert->prepare(insertStatement()))
         return failed(describeSqlError(path, m_insert->lastError()));
     m_open = true; // the problem, if any, ends with the next commit
     return true;
@@ -118,7 +145,7 @@ bool AuditWriter::ensureOpen()
 bool AuditWriter::insert(QSqlQuery &q, const AuditRecord &r)
 {
     int i = 0;
-    auto bind = [&](const QVariant &v) { q.bindValue(i++, v); };
+    auto bind = [&](const QVariant &v) { q.bindValue(insertNames()[i++], v); };
     // Qt's SQLite driver binds an empty QString as NULL: the statement's ifnull() makes it '' for NOT NULL columns.
     auto textValue = [&](const QString &t) { bind(t); };
     bind((r.time.isValid() ? r.time : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
@@ -142,22 +169,24 @@ bool AuditWriter::insert(QSqlQuery &q, const AuditRecord &r)
     return q.exec();
 }
 
-void AuditWriter::write(quint64 seq, const AuditRecord &record)
+bool AuditWriter::enqueue(quint64 seq, AuditRecord record)
 {
-    m_batch.append({seq, record});
-    if (m_flushScheduled)
-        return;
-    m_flushScheduled = true;
-    QMetaObject::invokeMethod(this, &AuditWriter::flushNow, Qt::QueuedConnection);
+    const QMutexLocker lock(&m_queueLock);
+    m_batch.append({seq, std::move(record)});
+    return !std::exchange(m_flushScheduled, true);
 }
 
 void AuditWriter::flushNow()
 {
-    m_flushScheduled = false;
-    if (m_batch.isEmpty())
+    QList<std::pair<quint64, AuditRecord>> batch;
+    {
+        const QMutexLocker lock(&m_queueLock);
+        m_flushScheduled = false;
+        batch = std::exchange(m_batch, {});
+    }
+    if (batch.isEmpty())
         return;
 
-    const auto batch = std::exchange(m_batch, {});
     QList<quint64> seqs;
     seqs.reserve(batch.size());
     for (const auto &entry : batch)

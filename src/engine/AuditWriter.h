@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QList>
+#include <QMutex>
 #include <QObject>
 #include <QSqlDatabase>
 #include <QString>
@@ -33,11 +34,14 @@ public:
     AuditWriter(Settings settings, QString connectionName);
     ~AuditWriter() override;
 
+    // From any thread: adds a record to the next batch. True when no flush is scheduled yet: the caller queues
+    // flushNow(), which writes everything enqueued by then in one transaction (group commit).
+    bool enqueue(quint64 seq, AuditRecord record);
+
 public slots:
     void open();             // on the worker thread: open and migrate the file (AuditLog waits for it)
     void startMaintenance(); // retention now and every hour, in chunks
-    void write(quint64 seq, const airlock::engine::AuditRecord &record);
-    void flushNow(); // writes the batch at once (AuditLog::flush, shutdown)
+    void flushNow();         // writes the batch at once (AuditLog::flush, shutdown, each enqueue() that asks for it)
     void prune();
     void pruneStep();
     void vacuumSlice();
@@ -60,6 +64,7 @@ private:
     bool m_open = false;
     QString m_problem;
     QElapsedTimer m_lastOpenAttempt;
+    QMutex m_queueLock; // guards m_batch and m_flushScheduled, which enqueue() fills from AuditLog's thread
     QList<std::pair<quint64, AuditRecord>> m_batch;
     bool m_flushScheduled = false;
     std::unique_ptr<QSqlQuery> m_insert;
