@@ -43,9 +43,11 @@ class Scanner final
 {
 public:
     // before: the byte preceding text ('\n' for a text of its own), for the whole-word and line-start rules.
-    Scanner(std::string_view text, char before)
+    // context: what a stream wrote before text (for the few rules that look back over lines), else empty.
+    Scanner(std::string_view text, char before, std::string_view context = {})
         : m_text(text)
         , m_before(before)
+        , m_context(context)
     {}
     std::vector<Match> run();
 
@@ -120,9 +122,13 @@ private:
     Size tryXmlElement(Size lt);
     Size tryFlag(Size i);
     Size tryPgpass(Size colon);
+    void noteManifestBlock(Size colon); // ManifestSecrets.cpp
+    void resolveManifestBlocks();
+    void addManifestValues(Size headerBegin, Size end);
     bool wordStartForFlag(Size i) const;
     Size addFlagValue(Size begin, Size v, std::string_view key, bool weak);
     std::string_view lineBefore(Size i) const;
+    std::string_view commandBefore(Size i) const;
     Size tokenEnd(Size i) const;
     struct KeyName {
         Size begin = 0; // where the match starts: a quoted key's opening quote
@@ -151,14 +157,16 @@ private:
 
     std::string_view m_text;
     char m_before = '\n';
+    std::string_view m_context;
     // End of the last PEM block: nothing reaches back into it (key names, schemes, END-only fragments), which is also
     // what a StreamRedactor sees after a block.
     Size m_pemFloor = 0;
     std::vector<Match> m_found;
     std::vector<Match> m_pems;
+    std::vector<Size> m_manifestBlocks; // line starts of `data:` / `stringData:` keys alone on their line
 };
 
-std::vector<Match> scan(std::string_view text, char before);
+std::vector<Match> scan(std::string_view text, char before, std::string_view context = {});
 
 // Values that are not secrets themselves: empty, templates ($FOO, ${FOO}, {{ x }}, <token>), masked or elided
 // values, placeholder words (changeme, your_api_key_here, null).
@@ -185,6 +193,12 @@ Size findPemMarker(std::string_view text, Size from, std::string_view marker);
 inline constexpr Size MaxXmlName = 64;
 // Where a stream's held lines start because a secret-named XML element may close below them (linesEnd if none).
 Size xmlElementHoldStart(std::string_view text, Size linesEnd);
+// Where a stream's held lines start because the last line goes on on the next (a shell's backslash-newline).
+Size continuedLineStart(std::string_view text, Size linesEnd);
+// Where a stream's held lines start because a Kubernetes `data:` block's kind is not known yet (linesEnd if none);
+// context is what the stream wrote before text.
+inline constexpr Size ManifestContextBytes = 4096;
+Size manifestHoldStart(std::string_view text, Size linesEnd, std::string_view context);
 
 void appendRedacted(std::string &out, std::string_view text, const std::vector<Match> &matches, Size upTo);
 // Writes text up to an open PEM block and the block's replacement; returns the bytes consumed (through BEGIN).

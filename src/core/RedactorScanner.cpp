@@ -134,6 +134,8 @@ std::vector<Match> Scanner::run()
         }
         i = next == npos ? i + 1 : resumeAfter(i, next);
     }
+    if (!m_manifestBlocks.empty())
+        resolveManifestBlocks();
     return resolve();
 }
 
@@ -141,6 +143,8 @@ Size Scanner::tryColon(Size i)
 {
     if (startsWith(i + 1, "//"))
         return tryUrl(i);
+    if (i >= 4 && m_text[i - 1] == 'a' && m_text[i - 2] == 't' && m_text[i - 3] == 'a' && lower(m_text[i - 4]) == 'd')
+        noteManifestBlock(i);
     if (i > 0 && is(m_text[i - 1], CDigit))
         if (const Size end = tryTelegram(i); end != npos)
             return end;
@@ -202,9 +206,9 @@ std::vector<Match> Scanner::resolve()
     return result;
 }
 
-std::vector<Match> scan(std::string_view text, char before)
+std::vector<Match> scan(std::string_view text, char before, std::string_view context)
 {
-    return Scanner(text, before).run();
+    return Scanner(text, before, context).run();
 }
 
 } // namespace airlock::core::detail
