@@ -23,6 +23,7 @@ struct PrefixRule {
     Size minBody = 10;
     Size exactBody = 0; // AWS key ids: exactly this many, then a word end
     bool loose = false; // the body could be an ordinary word, so it must look random
+    Size maxBody = 0;   // a longer run is some other token that merely starts so (Google API keys: 35)
 };
 
 enum class KeyStrength : std::uint8_t { None, Weak, Strong };
@@ -113,6 +114,7 @@ private:
     Size tryColon(Size i);
     Size tryTokenShape(Size i); // TokenShapes.cpp
     Size tryTelegram(Size colon);
+    Size tryAppToken(Size pipe);
     Size tryAtlasToken(Size dot);
     Size tryAzureSecret(Size tilde);
     Size tryCookie(Size i); // CredentialFormats.cpp

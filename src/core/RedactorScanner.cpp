@@ -22,7 +22,8 @@ enum Action : std::uint8_t {
     ActLt,
     ActDot,
     ActTilde,
-    ActComma
+    ActComma,
+    ActPipe
 };
 constexpr std::array<std::uint8_t, 256> Actions = [] {
     std::array<std::uint8_t, 256> t{};
@@ -37,6 +38,7 @@ constexpr std::array<std::uint8_t, 256> Actions = [] {
     t['.'] = ActDot;
     t['~'] = ActTilde;
     t[','] = ActComma;
+    t['|'] = ActPipe;
     return t;
 }();
 
@@ -130,6 +132,7 @@ std::vector<Match> Scanner::run()
         case ActDot: next = i + 1 < n && p[i + 1] == 'a' ? tryAtlasToken(i) : npos; break;
         case ActTilde: next = tryAzureSecret(i); break;
         case ActComma: next = i > 0 && is(p[i - 1], CQuote) ? tryQuotedPair(i) : npos; break;
+        case ActPipe: next = i > 0 && is(p[i - 1], CDigit) ? tryAppToken(i) : npos; break;
         default: break;
         }
         i = next == npos ? i + 1 : resumeAfter(i, next);
