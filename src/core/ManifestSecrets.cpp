@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // Kubernetes Secret manifests in YAML: the values under `data:` (base64) and `stringData:` of a mapping whose sibling
 // `kind:` is Secret, before or after the block, as hand-written manifests and `kubectl get -o yaml` print them. Block
-// scalars (`|`, `>`) are redacted line by line. A stream holds a block until its mapping's kind is known.
+// scalars (`|`, `>`) are redacted line by line. A stream holds a block until it ends and its mapping's kind is known.
 #include "RedactorImpl.h"
 
 #include <algorithm>
@@ -13,6 +13,7 @@ namespace {
 using namespace std::string_view_literals;
 
 constexpr Size LookBytes = ManifestContextBytes; // how far the sibling `kind:` is looked for before and after a block
+constexpr std::string_view KeyEnd = "ata:";      // the end of "data:" and "stringData:"
 constexpr Size MaxBlockBytes = 64 * 1024;        // a data block longer than this is not followed
 
 // One line of YAML as far as this file cares: where its key starts, and whether a list item ("- ") opens it.
@@ -219,6 +220,9 @@ void Scanner::resolveManifestBlocks()
             kind = kindAfter(m_text, end, header.key, &open);
         if (kind == Kind::Secret)
             addManifestValues(headerBegin, end);
+        // A stream must wait for the rest of a block that reaches the end of its text, or for the kind after it.
+        if (m_holdFrom == npos && end - headerBegin < MaxBlockBytes && (end == m_text.size() || open))
+            m_holdFrom = headerBegin;
     }
 }
 
@@ -253,32 +257,6 @@ void Scanner::addManifestValues(Size headerBegin, Size end)
             continue;
         add(l.begin + l.key, v + value.size(), v, v + value.size());
     }
-}
-
-// Where a stream must hold lines because a `data:` block's kind is not known yet (linesEnd if none).
-Size manifestHoldStart(std::string_view text, Size linesEnd, std::string_view context)
-{
-    const std::string_view lines = text.substr(0, linesEnd);
-    for (Size colon = lines.find(':'); colon != npos; colon = lines.find(':', colon + 1)) {
-        if (colon < 4 || lines[colon - 1] != 'a' || lines[colon - 2] != 't' || lines[colon - 3] != 'a')
-            continue;
-        const Size lineBegin = lines.rfind('\n', colon) + 1; // npos + 1 == 0
-        const YamlLine l = lineAt(lines, lineBegin);
-        if (l.begin + l.key + keyOf(lines, l).size() != colon || !isBlockHeader(lines, l))
-            continue;
-        const Size end = blockEnd(lines, l);
-        if (end - lineBegin >= MaxBlockBytes)
-            continue;
-        if (end == lines.size()) // the block may go on: its entries are judged with their header
-            return lineBegin;
-        bool open = false;
-        const Kind before = manifestKindBefore(lines, lineBegin, 0, l.key, context);
-        if (before == Kind::Unknown || before == Kind::None)
-            kindAfter(lines, end, l.key, &open);
-        if (open)
-            return lineBegin;
-    }
-    return linesEnd;
 }
 
 } // namespace airlock::core::detail

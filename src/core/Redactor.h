@@ -56,7 +56,7 @@ public:
 
 private:
     void drain(std::string &out, bool atEnd);
-    void writeOut(std::string &out, std::size_t length);
+    void writeOut(std::string &out, std::size_t length, bool mayHold = false);
     void cutLongLine(std::string &out);
     bool skipRestOfLine(std::string &out, bool atEnd);
     std::size_t heldLinesStart(std::size_t linesEnd) const;

@@ -51,6 +51,8 @@ public:
         , m_context(context)
     {}
     std::vector<Match> run();
+    // For a stream: where the lines it should hold start (a `data:` block whose end or kind is not in text), or npos.
+    Size holdFrom() const { return m_holdFrom; }
 
 private:
     char byteBefore(Size i) const { return i == 0 ? m_before : m_text[i - 1]; }
@@ -166,9 +168,10 @@ private:
     std::vector<Match> m_found;
     std::vector<Match> m_pems;
     std::vector<Size> m_manifestBlocks; // line starts of `data:` / `stringData:` keys alone on their line
+    Size m_holdFrom = npos;
 };
 
-std::vector<Match> scan(std::string_view text, char before, std::string_view context = {});
+std::vector<Match> scan(std::string_view text, char before, std::string_view context = {}, Size *holdFrom = nullptr);
 
 // Values that are not secrets themselves: empty, templates ($FOO, ${FOO}, {{ x }}, <token>), masked or elided
 // values, placeholder words (changeme, your_api_key_here, null).
@@ -197,10 +200,8 @@ inline constexpr Size MaxXmlName = 64;
 Size xmlElementHoldStart(std::string_view text, Size linesEnd);
 // Where a stream's held lines start because the last line goes on on the next (a shell's backslash-newline).
 Size continuedLineStart(std::string_view text, Size linesEnd);
-// Where a stream's held lines start because a Kubernetes `data:` block's kind is not known yet (linesEnd if none);
-// context is what the stream wrote before text.
+// What a stream keeps of the text it wrote, for the look back of Kubernetes `data:` blocks.
 inline constexpr Size ManifestContextBytes = 4096;
-Size manifestHoldStart(std::string_view text, Size linesEnd, std::string_view context);
 
 void appendRedacted(std::string &out, std::string_view text, const std::vector<Match> &matches, Size upTo);
 // Writes text up to an open PEM block and the block's replacement; returns the bytes consumed (through BEGIN).

@@ -209,9 +209,13 @@ std::vector<Match> Scanner::resolve()
     return result;
 }
 
-std::vector<Match> scan(std::string_view text, char before, std::string_view context)
+std::vector<Match> scan(std::string_view text, char before, std::string_view context, Size *holdFrom)
 {
-    return Scanner(text, before, context).run();
+    Scanner scanner(text, before, context);
+    std::vector<Match> matches = scanner.run();
+    if (holdFrom)
+        *holdFrom = scanner.holdFrom();
+    return matches;
 }
 
 } // namespace airlock::core::detail

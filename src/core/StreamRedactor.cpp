@@ -95,7 +95,7 @@ void StreamRedactor::drain(std::string &out, bool atEnd)
             hold = m_pending.find('\n', linesEnd - MaxLineBytes - 1) + 1;
         if (hold == 0)
             return;
-        writeOut(out, hold);
+        writeOut(out, hold, true);
         if (!m_inPrivateKey)
             return;
     }
@@ -116,24 +116,31 @@ Size StreamRedactor::heldLinesStart(Size linesEnd) const
             break;
         start = lineBegin;
     }
-    return std::min({start, xmlElementHoldStart(m_pending, linesEnd), continuedLineStart(m_pending, linesEnd),
-                     manifestHoldStart(m_pending, linesEnd, m_written)});
+    return std::min({start, xmlElementHoldStart(m_pending, linesEnd), continuedLineStart(m_pending, linesEnd)});
 }
 
-void StreamRedactor::writeOut(std::string &out, Size length)
+// mayHold: lines the scanner wants to see with what follows (a Kubernetes `data:` block) stay pending.
+void StreamRedactor::writeOut(std::string &out, Size length, bool mayHold)
 {
-    const std::string_view view(m_pending.data(), length);
-    const std::vector<Match> matches = scan(view, m_before, m_written);
+    std::string_view view(m_pending.data(), length);
+    Size holdFrom = npos;
+    std::vector<Match> matches = scan(view, m_before, m_written, mayHold ? &holdFrom : nullptr);
+    while (holdFrom != npos && m_pending.size() - holdFrom <= MaxLineBytes) {
+        if (holdFrom == 0)
+            return;
+        view = view.substr(0, holdFrom);
+        matches = scan(view, m_before, m_written, &holdFrom);
+    }
     if (!matches.empty() && matches.back().openPem) {
         m_pending.erase(0, appendUpToOpenPem(out, view, matches));
         m_inPrivateKey = true;
         m_written.clear();
         return;
     }
-    appendRedacted(out, view, matches, length);
+    appendRedacted(out, view, matches, view.size());
     remember(view, matches);
     m_before = view.back();
-    m_pending.erase(0, length);
+    m_pending.erase(0, view.size());
 }
 
 // The last ManifestContextBytes written, for the rules that look back over lines; nothing before a private key block.
