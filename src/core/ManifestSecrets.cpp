@@ -141,11 +141,12 @@ Kind manifestKindBefore(std::string_view text, Size begin, Size floor, Size col,
     return kindBefore(context, context.size(), 0, col, LookBytes - begin, &reached);
 }
 
-// The same, after the block that ends at begin. *open: the text ended before the answer.
-Kind kindAfter(std::string_view text, Size begin, Size col, bool *open)
+// The same, after the block that ends at begin. *open: the text ended before the answer; *line: where the kind is.
+Kind kindAfter(std::string_view text, Size begin, Size col, bool *open, Size *line)
 {
     for (Size at = begin; at < text.size() && at - begin < LookBytes;) {
         const YamlLine l = lineAt(text, at);
+        *line = at;
         at = l.next;
         if (l.marker || (!l.blank && l.key < col) || (l.dash != npos && l.dash < col))
             return Kind::Other;
@@ -209,21 +210,32 @@ void Scanner::noteManifestBlock(Size colon)
 
 void Scanner::resolveManifestBlocks()
 {
+    // What a stream needs to know of each block to hold the right lines, see below.
+    struct Judged {
+        Size header, end, kindLine;
+        bool open, secret;
+    };
+    std::vector<Judged> judged;
     for (const Size headerBegin : m_manifestBlocks) {
         if (headerBegin < m_pemFloor)
             continue;
         const YamlLine header = lineAt(m_text, headerBegin);
         const Size end = blockEnd(m_text, header);
         bool open = false;
+        Size kindLine = 0;
         Kind kind = manifestKindBefore(m_text, headerBegin, m_pemFloor, header.key, m_context);
         if (kind == Kind::Unknown || kind == Kind::None)
-            kind = kindAfter(m_text, end, header.key, &open);
+            kind = kindAfter(m_text, end, header.key, &open, &kindLine);
         if (kind == Kind::Secret)
             addManifestValues(headerBegin, end);
-        // A stream must wait for the rest of a block that reaches the end of its text, or for the kind after it.
-        if (m_holdFrom == npos && end - headerBegin < MaxBlockBytes && (end == m_text.size() || open))
-            m_holdFrom = headerBegin;
+        if (end - headerBegin < MaxBlockBytes)
+            judged.push_back({headerBegin, end, kindLine, open || end == m_text.size(), kind == Kind::Secret});
     }
+    // A stream holds from the first block that is still open, and from any block before it that the held lines would
+    // cut (its entries or the kind that made it secret lie in them), so that the lines it writes are judged the same.
+    for (auto b = judged.rbegin(); b != judged.rend(); ++b)
+        if (b->open || (m_holdFrom != npos && (b->end > m_holdFrom || (b->secret && b->kindLine >= m_holdFrom))))
+            m_holdFrom = b->header;
 }
 
 void Scanner::addManifestValues(Size headerBegin, Size end)

@@ -125,11 +125,11 @@ void StreamRedactor::writeOut(std::string &out, Size length, bool mayHold)
     std::string_view view(m_pending.data(), length);
     Size holdFrom = npos;
     std::vector<Match> matches = scan(view, m_before, m_written, mayHold ? &holdFrom : nullptr);
-    while (holdFrom != npos && m_pending.size() - holdFrom <= MaxLineBytes) {
+    if (holdFrom != npos && m_pending.size() - holdFrom <= MaxLineBytes) {
         if (holdFrom == 0)
             return;
-        view = view.substr(0, holdFrom);
-        matches = scan(view, m_before, m_written, &holdFrom);
+        view = view.substr(0, holdFrom); // the scan chose holdFrom so that the lines before it are judged the same
+        matches = scan(view, m_before, m_written);
     }
     if (!matches.empty() && matches.back().openPem) {
         m_pending.erase(0, appendUpToOpenPem(out, view, matches));
