@@ -38,6 +38,22 @@ std::string_view Scanner::lineBefore(Size i) const
     return m_text.substr(j, i - j);
 }
 
+// The same over a shell's continued lines (a line ending in a backslash goes on on the next one), at most 512 bytes.
+std::string_view Scanner::commandBefore(Size i) const
+{
+    const Size limit = std::max(m_pemFloor, i > 512 ? i - 512 : 0);
+    Size j = i;
+    for (;;) {
+        while (j > limit && m_text[j - 1] != '\n')
+            --j;
+        const Size backslash = j >= limit + 3 && m_text[j - 2] == '\r' ? j - 3 : j - 2;
+        if (j < limit + 2 || m_text[backslash] != '\\')
+            break;
+        --j;
+    }
+    return m_text.substr(j, i - j);
+}
+
 Size Scanner::tokenEnd(Size i) const
 {
     while (i < m_text.size() && static_cast<unsigned char>(m_text[i]) > 0x20)
@@ -203,6 +219,20 @@ Size xmlElementHoldStart(std::string_view text, Size linesEnd)
     return isOpenTag(previous, last - 1) ? previous : linesEnd;
 }
 
+Size continuedLineStart(std::string_view text, Size linesEnd)
+{
+    const auto continued = [&](Size end) { // the line ending with the newline before end ends in a backslash
+        const Size last = end >= 3 && text[end - 2] == '\r' ? end - 3 : end - 2;
+        return end >= 2 && text[last] == '\\';
+    };
+    Size start = linesEnd;
+    while (start > 0 && continued(start)) {
+        const Size newline = text.rfind('\n', start - 2);
+        start = newline == npos ? 0 : newline + 1;
+    }
+    return start;
+}
+
 // Cookie: a=1; session=…  /  Set-Cookie: session=…; Path=/: session-like names, or values that look random.
 Size Scanner::tryCookie(Size i)
 {
@@ -281,7 +311,7 @@ Size Scanner::tryFlag(Size i)
     if (i + 2 >= n || (m_text[i + 1] != '-' && m_text[i + 1] != 'p' && m_text[i + 1] != 'u' && m_text[i + 1] != 'a' &&
                        m_text[i + 1] != 'w'))
         return npos;
-    const auto before = [&] { return lineBefore(i); }; // only once a flag's spelling matched
+    const auto before = [&] { return commandBefore(i); }; // only once a flag's spelling matched
     if (startsWith(i, "-p") && i + 2 < n && !isSpaceTab(m_text[i + 2]) && m_text[i + 2] != '-' &&
         m_text[i + 2] != '\n' && (before().find("mysql") != npos || before().find("mariadb") != npos))
         return addFlagValue(i, i + 2, "password", false);
@@ -290,7 +320,7 @@ Size Scanner::tryFlag(Size i)
     if ((startsWith(i, "-a ") && before().find("redis-cli") != npos) ||
         (startsWith(i, "-w ") && before().find("ldap") != npos))
         return addFlagValue(i, skipSpaceTab(i + 3), "password", false);
-    if ((startsWith(i, "-u ") || startsWith(i, "--user ")) && lineBefore(i).find("curl") != npos) {
+    if ((startsWith(i, "-u ") || startsWith(i, "--user ")) && before().find("curl") != npos) {
         const std::optional<Value> value = wordValueAt(skipSpaceTab(i + (m_text[i + 1] == 'u' ? 3 : 7)));
         if (!value)
             return npos;

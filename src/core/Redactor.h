@@ -9,6 +9,10 @@
 
 namespace airlock::core {
 
+namespace detail {
+struct Match;
+} // namespace detail
+
 // One secret found in a text. [begin,end) is the whole match including its context (a key name,
 // "Authorization: Basic ", a URL's "scheme://user:"); [valueBegin,valueEnd) is the part that gets masked. Byte offsets.
 struct SecretSpan {
@@ -52,13 +56,15 @@ public:
 
 private:
     void drain(std::string &out, bool atEnd);
-    void writeOut(std::string &out, std::size_t length);
+    void writeOut(std::string &out, std::size_t length, bool mayHold = false);
     void cutLongLine(std::string &out);
     bool skipRestOfLine(std::string &out, bool atEnd);
     std::size_t heldLinesStart(std::size_t linesEnd) const;
+    void remember(std::string_view view, const std::vector<detail::Match> &matches);
 
     std::string m_pending;       // bytes not written yet
     char m_before = '\n';        // last byte written, for the whole-word and line-start rules
+    std::string m_written;       // the end of what was written, for the rules that look back over lines
     bool m_inPrivateKey = false; // inside a PEM block whose replacement was already written
     bool m_skippingLine = false; // dropping the rest of a line whose secret was too long to see whole
 };

@@ -23,6 +23,7 @@ struct PrefixRule {
     Size minBody = 10;
     Size exactBody = 0; // AWS key ids: exactly this many, then a word end
     bool loose = false; // the body could be an ordinary word, so it must look random
+    Size maxBody = 0;   // a longer run is some other token that merely starts so (Google API keys: 35)
 };
 
 enum class KeyStrength : std::uint8_t { None, Weak, Strong };
@@ -43,11 +44,15 @@ class Scanner final
 {
 public:
     // before: the byte preceding text ('\n' for a text of its own), for the whole-word and line-start rules.
-    Scanner(std::string_view text, char before)
+    // context: what a stream wrote before text (for the few rules that look back over lines), else empty.
+    Scanner(std::string_view text, char before, std::string_view context = {})
         : m_text(text)
         , m_before(before)
+        , m_context(context)
     {}
     std::vector<Match> run();
+    // For a stream: where the lines it should hold start (a `data:` block whose end or kind is not in text), or npos.
+    Size holdFrom() const { return m_holdFrom; }
 
 private:
     char byteBefore(Size i) const { return i == 0 ? m_before : m_text[i - 1]; }
@@ -111,6 +116,7 @@ private:
     Size tryColon(Size i);
     Size tryTokenShape(Size i); // TokenShapes.cpp
     Size tryTelegram(Size colon);
+    Size tryAppToken(Size pipe);
     Size tryAtlasToken(Size dot);
     Size tryAzureSecret(Size tilde);
     Size tryCookie(Size i); // CredentialFormats.cpp
@@ -120,9 +126,13 @@ private:
     Size tryXmlElement(Size lt);
     Size tryFlag(Size i);
     Size tryPgpass(Size colon);
+    void noteManifestBlock(Size colon); // ManifestSecrets.cpp
+    void resolveManifestBlocks();
+    void addManifestValues(Size headerBegin, Size end);
     bool wordStartForFlag(Size i) const;
     Size addFlagValue(Size begin, Size v, std::string_view key, bool weak);
     std::string_view lineBefore(Size i) const;
+    std::string_view commandBefore(Size i) const;
     Size tokenEnd(Size i) const;
     struct KeyName {
         Size begin = 0; // where the match starts: a quoted key's opening quote
@@ -151,14 +161,17 @@ private:
 
     std::string_view m_text;
     char m_before = '\n';
+    std::string_view m_context;
     // End of the last PEM block: nothing reaches back into it (key names, schemes, END-only fragments), which is also
     // what a StreamRedactor sees after a block.
     Size m_pemFloor = 0;
     std::vector<Match> m_found;
     std::vector<Match> m_pems;
+    std::vector<Size> m_manifestBlocks; // line starts of `data:` / `stringData:` keys alone on their line
+    Size m_holdFrom = npos;
 };
 
-std::vector<Match> scan(std::string_view text, char before);
+std::vector<Match> scan(std::string_view text, char before, std::string_view context = {}, Size *holdFrom = nullptr);
 
 // Values that are not secrets themselves: empty, templates ($FOO, ${FOO}, {{ x }}, <token>), masked or elided
 // values, placeholder words (changeme, your_api_key_here, null).
@@ -185,6 +198,10 @@ Size findPemMarker(std::string_view text, Size from, std::string_view marker);
 inline constexpr Size MaxXmlName = 64;
 // Where a stream's held lines start because a secret-named XML element may close below them (linesEnd if none).
 Size xmlElementHoldStart(std::string_view text, Size linesEnd);
+// Where a stream's held lines start because the last line goes on on the next (a shell's backslash-newline).
+Size continuedLineStart(std::string_view text, Size linesEnd);
+// What a stream keeps of the text it wrote, for the look back of Kubernetes `data:` blocks.
+inline constexpr Size ManifestContextBytes = 4096;
 
 void appendRedacted(std::string &out, std::string_view text, const std::vector<Match> &matches, Size upTo);
 // Writes text up to an open PEM block and the block's replacement; returns the bytes consumed (through BEGIN).

@@ -22,7 +22,8 @@ enum Action : std::uint8_t {
     ActLt,
     ActDot,
     ActTilde,
-    ActComma
+    ActComma,
+    ActPipe
 };
 constexpr std::array<std::uint8_t, 256> Actions = [] {
     std::array<std::uint8_t, 256> t{};
@@ -37,6 +38,7 @@ constexpr std::array<std::uint8_t, 256> Actions = [] {
     t['.'] = ActDot;
     t['~'] = ActTilde;
     t[','] = ActComma;
+    t['|'] = ActPipe;
     return t;
 }();
 
@@ -130,10 +132,13 @@ std::vector<Match> Scanner::run()
         case ActDot: next = i + 1 < n && p[i + 1] == 'a' ? tryAtlasToken(i) : npos; break;
         case ActTilde: next = tryAzureSecret(i); break;
         case ActComma: next = i > 0 && is(p[i - 1], CQuote) ? tryQuotedPair(i) : npos; break;
+        case ActPipe: next = i > 0 && is(p[i - 1], CDigit) ? tryAppToken(i) : npos; break;
         default: break;
         }
         i = next == npos ? i + 1 : resumeAfter(i, next);
     }
+    if (!m_manifestBlocks.empty())
+        resolveManifestBlocks();
     return resolve();
 }
 
@@ -141,6 +146,8 @@ Size Scanner::tryColon(Size i)
 {
     if (startsWith(i + 1, "//"))
         return tryUrl(i);
+    if (i >= 4 && m_text[i - 1] == 'a' && m_text[i - 2] == 't' && m_text[i - 3] == 'a' && lower(m_text[i - 4]) == 'd')
+        noteManifestBlock(i);
     if (i > 0 && is(m_text[i - 1], CDigit))
         if (const Size end = tryTelegram(i); end != npos)
             return end;
@@ -202,9 +209,13 @@ std::vector<Match> Scanner::resolve()
     return result;
 }
 
-std::vector<Match> scan(std::string_view text, char before)
+std::vector<Match> scan(std::string_view text, char before, std::string_view context, Size *holdFrom)
 {
-    return Scanner(text, before).run();
+    Scanner scanner(text, before, context);
+    std::vector<Match> matches = scanner.run();
+    if (holdFrom)
+        *holdFrom = scanner.holdFrom();
+    return matches;
 }
 
 } // namespace airlock::core::detail

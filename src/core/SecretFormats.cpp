@@ -75,7 +75,7 @@ constexpr PrefixRule RulesX[] = {{"xoxb-", CAlnum | CDash, 20, 0, true},
                                  {"xai-", CAlnum, 20},
                                  {"xkeysib-", CAlnum | CDash, 64},
                                  {"xkeysmtp-", CAlnum | CDash, 64}};
-constexpr PrefixRule RulesUpperA[] = {{"AIza", CUrlSafe, 30},
+constexpr PrefixRule RulesUpperA[] = {{"AIza", CUrlSafe, 30, 0, false, 35},
                                       {"AKIA", CUpper | CDigit, 16, 16},
                                       {"ASIA", CUpper | CDigit, 16, 16},
                                       {"ABIA", CUpper | CDigit, 16, 16},
@@ -246,7 +246,7 @@ Size Scanner::tryPrefix(Size i, const PrefixRule &rule)
     if (rule.exactBody != 0) {
         if (end - body != rule.exactBody || (end < m_text.size() && is(m_text[end], CAlnum | CUnder)))
             return npos;
-    } else if (end - body < rule.minBody) {
+    } else if (end - body < rule.minBody || (rule.maxBody != 0 && end - body > rule.maxBody)) {
         return npos;
     }
     if (rule.loose && !looksRandom(m_text.substr(body, end - body)))

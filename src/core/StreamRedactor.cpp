@@ -37,6 +37,7 @@ std::string StreamRedactor::finish()
     drain(out, true);
     m_pending.clear();
     m_before = '\n';
+    m_written.clear();
     m_inPrivateKey = false;
     m_skippingLine = false;
     return out;
@@ -94,7 +95,7 @@ void StreamRedactor::drain(std::string &out, bool atEnd)
             hold = m_pending.find('\n', linesEnd - MaxLineBytes - 1) + 1;
         if (hold == 0)
             return;
-        writeOut(out, hold);
+        writeOut(out, hold, true);
         if (!m_inPrivateKey)
             return;
     }
@@ -115,21 +116,50 @@ Size StreamRedactor::heldLinesStart(Size linesEnd) const
             break;
         start = lineBegin;
     }
-    return std::min(start, xmlElementHoldStart(m_pending, linesEnd));
+    return std::min({start, xmlElementHoldStart(m_pending, linesEnd), continuedLineStart(m_pending, linesEnd)});
 }
 
-void StreamRedactor::writeOut(std::string &out, Size length)
+// mayHold: lines the scanner wants to see with what follows (a Kubernetes `data:` block) stay pending.
+void StreamRedactor::writeOut(std::string &out, Size length, bool mayHold)
 {
-    const std::string_view view(m_pending.data(), length);
-    const std::vector<Match> matches = scan(view, m_before);
+    std::string_view view(m_pending.data(), length);
+    Size holdFrom = npos;
+    std::vector<Match> matches = scan(view, m_before, m_written, mayHold ? &holdFrom : nullptr);
+    if (holdFrom != npos && m_pending.size() - holdFrom <= MaxLineBytes) {
+        if (holdFrom == 0)
+            return;
+        view = view.substr(0, holdFrom); // the scan chose holdFrom so that the lines before it are judged the same
+        matches = scan(view, m_before, m_written);
+    }
     if (!matches.empty() && matches.back().openPem) {
         m_pending.erase(0, appendUpToOpenPem(out, view, matches));
         m_inPrivateKey = true;
+        m_written.clear();
         return;
     }
-    appendRedacted(out, view, matches, length);
+    appendRedacted(out, view, matches, view.size());
+    remember(view, matches);
     m_before = view.back();
-    m_pending.erase(0, length);
+    m_pending.erase(0, view.size());
+}
+
+// The last ManifestContextBytes written, for the rules that look back over lines; nothing before a private key block.
+void StreamRedactor::remember(std::string_view view, const std::vector<detail::Match> &matches)
+{
+    for (auto m = matches.rbegin(); m != matches.rend(); ++m) {
+        if (m->pem) {
+            view.remove_prefix(m->end);
+            m_written.clear();
+            break;
+        }
+    }
+    if (view.size() >= ManifestContextBytes) {
+        m_written.assign(view.substr(view.size() - ManifestContextBytes));
+        return;
+    }
+    const Size keep = std::min(m_written.size(), ManifestContextBytes - view.size());
+    m_written.erase(0, m_written.size() - keep);
+    m_written.append(view);
 }
 
 // The line in progress outgrew MaxLineBytes: write a prefix that ends at whitespace or punctuation outside any match,
@@ -178,6 +208,7 @@ void StreamRedactor::cutLongLine(std::string &out)
         }
     }
     appendRedacted(out, view, matches, cut);
+    m_written.clear(); // a cut line is no line to look back over
     m_before = view[cut - 1];
     m_pending.erase(0, cut);
 }
@@ -203,6 +234,7 @@ bool StreamRedactor::skipRestOfLine(std::string &out, bool atEnd)
     }
     m_pending.erase(0, newline);
     m_skippingLine = false;
+    m_written.clear();
     m_before = ' ';
     return true;
 }

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 // Tokens known by a shape rather than a plain prefix: Telegram bot tokens (digits:secret), Discord bot tokens (three
 // dotted parts), Terraform Cloud tokens (x.atlasv1.y), Azure AD client secrets (xxx8Q~…), Google refresh tokens
-// (1//0…), Cloudflare Origin CA keys, Airtable personal access tokens, base64-encoded PEM private keys and JWTs.
+// (1//0…), Cloudflare Origin CA keys, Airtable personal access tokens, base64-encoded PEM private keys and JWTs, and
+// Facebook app access tokens (app id|app secret or client token).
 #include "RedactorImpl.h"
 
 #include <algorithm>
@@ -113,6 +114,24 @@ Size Scanner::tryTelegram(Size colon)
     if (end - colon - 1 != 35 || (end < m_text.size() && is(m_text[end], CAlnum | CUnder)))
         return npos;
     add(digits, end, digits, end);
+    return end;
+}
+
+// Facebook's app access token: "<app id>|<app secret>", the id 15 or 16 digits, the secret 20 to 64 base64url
+// characters that look drawn. Only the secret is masked: the app id is public.
+Size Scanner::tryAppToken(Size pipe)
+{
+    Size digits = pipe;
+    while (digits > m_pemFloor && pipe - digits < 17 && is(m_text[digits - 1], CDigit))
+        --digits;
+    if (pipe - digits < 15 || pipe - digits > 16 || !wordStart(digits))
+        return npos;
+    const Size end = runOf(pipe + 1, CUrlSafe);
+    const std::string_view secret = m_text.substr(pipe + 1, end - pipe - 1);
+    if (secret.size() < 20 || secret.size() > 64 || (end < m_text.size() && is(m_text[end], CDot | CSlash)) ||
+        !looksRandomEnough(secret) || isPlaceholderToken(secret))
+        return npos;
+    add(digits, end, pipe + 1, end);
     return end;
 }
 
