@@ -11,6 +11,7 @@
 #include <QUuid>
 
 #include <fcntl.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -335,7 +336,17 @@ void DaytonaEmulator::session(const HttpRequest &request, Sandbox &sandbox, cons
         const QByteArray c = "/tmp/.daytona/" + cmdId.toUtf8();
         const QByteArray line = "{ " + body.value(QStringLiteral("command")).toString().toUtf8() + "\n} >" + c +
                                 ".out 2>" + c + ".err; printf '%s\\n' \"$?\" >" + c + ".rc\n";
-        if (::write(sandbox.sessions.value(sid), line.constData(), static_cast<size_t>(line.size())) != line.size()) {
+        // The session's shell reads its commands from a pipe. When it is stuck in one and earlier lines fill the pipe,
+        // a write would block this whole server: the daemon answers 503 instead, and nothing of the line is written.
+        // (A line longer than the pipe goes to a shell that has read everything: it is read while it is written.)
+        const int fd = sandbox.sessions.value(sid);
+        int unread = 0;
+        const int capacity = ::fcntl(fd, F_GETPIPE_SZ);
+        if (::ioctl(fd, FIONREAD, &unread) != 0 || (unread > 0 && unread + line.size() > capacity)) {
+            exchange.reply(503, message(QStringLiteral("the session is busy: its input is full")));
+            return;
+        }
+        if (::write(fd, line.constData(), static_cast<size_t>(line.size())) != line.size()) {
             exchange.reply(500, message(QStringLiteral("cannot write to the session")));
             return;
         }
