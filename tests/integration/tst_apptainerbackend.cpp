@@ -254,7 +254,7 @@ private slots:
         QVERIFY(r.text.size() < 1024 * 1024);
         engine.cleanupAll();
 #if defined(__SANITIZE_ADDRESS__)
-        const qint64 boundKb = (256 + 64) * 1024; // AddressSanitizer's quarantine of freed memory
+        const qint64 boundKb = (256 + 64) * 1024; // what AddressSanitizer's allocator churned stays mapped
 #else
         const qint64 boundKb = 64 * 1024;
 #endif

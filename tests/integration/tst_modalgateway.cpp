@@ -215,7 +215,7 @@ private slots:
         const qint64 emulatorGrown = test::residentKb(m_emulator.pid()) - emulatorBefore;
         cleanup(*backend);
 #if defined(__SANITIZE_ADDRESS__)
-        const qint64 boundKb = (256 + 64) * 1024; // AddressSanitizer's quarantine keeps freed memory
+        const qint64 boundKb = (256 + 64) * 1024; // what AddressSanitizer's allocator churned stays mapped
 #else
         const qint64 boundKb = 64 * 1024;
 #endif
