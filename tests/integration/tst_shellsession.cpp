@@ -311,7 +311,7 @@ private slots:
                        "/bg.pid'; }");
             pid = BackendUnderTest::numberIn(engine, dir, QStringLiteral("bg.pid"));
             QVERIFY(BackendUnderTest::aliveInTask(engine, pid));
-            engine.cleanupAll();
+            engine.cleanupAll(60000);
         }
         if (m_backend.kind() == QLatin1String("docker")) {
             // The container and everything in it is gone.
