@@ -39,7 +39,9 @@ DaytonaEmulator::DaytonaEmulator(QString stateDir, QByteArray apiKey, QObject *p
     , m_apiKey(std::move(apiKey))
     , m_http([this](const HttpRequest &request, HttpExchange exchange) { handle(request, exchange); })
 {
-    m_pendingTimer.setInterval(1);
+    // Answers wait for the sandbox's notification (watchNotifications); the timer only catches what ended without one
+    // (a session killed while it ran a command).
+    m_pendingTimer.setInterval(20);
     connect(&m_pendingTimer, &QTimer::timeout, this, &DaytonaEmulator::checkPending);
 }
 

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QProcess>
+#include <QSocketNotifier>
 #include <QTimer>
 #include <map>
 #include <memory>
@@ -36,6 +37,8 @@ private:
         std::unique_ptr<SandboxRoot> root;
         std::unique_ptr<QProcess> init; // bash under bwrap, reading control lines
         QMap<QString, int> sessions;    // session id → the write end of its bash's input fifo
+        int notifyFd = -1;              // a fifo the sandbox writes a byte to when a command's status is written
+        std::unique_ptr<QSocketNotifier> notifier;
         int pollsUntilStarted = 1;
     };
     struct Pending { // a synchronous answer that waits for a file
@@ -63,6 +66,7 @@ private:
     QJsonObject commandJson(const Sandbox &sandbox, const QString &sessionId, const QString &cmdId) const;
     QJsonArray processes() const;
     void checkPending();
+    void watchNotifications(Sandbox &sandbox);
 
     QString m_stateDir;
     QByteArray m_apiKey;

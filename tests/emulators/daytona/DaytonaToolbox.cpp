@@ -168,6 +168,7 @@ void DaytonaEmulator::createSandbox(const QJsonObject &body, HttpExchange exchan
     record.insert(QStringLiteral("toolboxProxyUrl"), QStringLiteral("http://127.0.0.1:%1/toolbox").arg(port()));
     sandbox.json = record;
     QDir().mkpath(sandbox.root->hostPath(QStringLiteral("/tmp/.daytona")));
+    watchNotifications(sandbox);
     sandbox.init = std::make_unique<QProcess>();
     QMap<QString, QString> env{{QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin")},
                                {QStringLiteral("HOME"), QStringLiteral("/root")},
@@ -186,11 +187,32 @@ void DaytonaEmulator::createSandbox(const QJsonObject &body, HttpExchange exchan
     exchange.reply(200, json(record));
 }
 
+void DaytonaEmulator::watchNotifications(Sandbox &sandbox)
+{
+    // Like the daemon, which answers as soon as a command ends: every status file written is followed by a byte into
+    // this fifo, which wakes the answers waiting for one (no polling between them).
+    const QByteArray fifo = QFile::encodeName(daytonaDir(sandbox) + QStringLiteral("/notify"));
+    ::mkfifo(fifo.constData(), 0600);
+    sandbox.notifyFd = ::open(fifo.constData(), O_RDWR | O_NONBLOCK | O_CLOEXEC);
+    if (sandbox.notifyFd < 0)
+        return;
+    sandbox.notifier = std::make_unique<QSocketNotifier>(sandbox.notifyFd, QSocketNotifier::Read);
+    connect(sandbox.notifier.get(), &QSocketNotifier::activated, this, [this, fd = sandbox.notifyFd] {
+        char drain[512];
+        while (::read(fd, drain, sizeof drain) > 0) {
+        }
+        checkPending();
+    });
+}
+
 void DaytonaEmulator::removeSandbox(const QString &id)
 {
     auto it = m_sandboxes.find(id);
     if (it == m_sandboxes.end())
         return;
+    it->second.notifier.reset();
+    if (it->second.notifyFd >= 0)
+        ::close(it->second.notifyFd);
     for (const int fd : std::as_const(it->second.sessions))
         ::close(fd);
     if (it->second.init) {
@@ -245,11 +267,11 @@ void DaytonaEmulator::execute(Sandbox &sandbox, const QJsonObject &body, HttpExc
         words += ' ' + quote(word);
     const int timeout = body.value(QStringLiteral("timeout")).toInt(10);
     const QString cwd = body.value(QStringLiteral("cwd")).toString(QStringLiteral("/root"));
-    control(sandbox, "( cd " + quote(cwd) + " && exec timeout " + QByteArray::number(qMax(1, timeout)) + words +
+    control(sandbox, "( ( cd " + quote(cwd) + " && exec timeout " + QByteArray::number(qMax(1, timeout)) + words +
                          " ) </dev/null >/tmp/.daytona/" + id.toUtf8() +
                          ".out 2>&1; printf '%s\\n' $? "
                          ">/tmp/.daytona/" +
-                         id.toUtf8() + ".rc &");
+                         id.toUtf8() + ".rc; echo >/tmp/.daytona/notify) &");
     const QString dir = daytonaDir(sandbox);
     m_pending << Pending{dir + QLatin1Char('/') + id + QStringLiteral(".rc"), [this, exchange, dir, id]() mutable {
                              const auto code = readCode(dir + QLatin1Char('/') + id + QStringLiteral(".rc"));
@@ -335,7 +357,8 @@ void DaytonaEmulator::session(const HttpRequest &request, Sandbox &sandbox, cons
         const QString cmdId = QUuid::createUuid().toString(QUuid::WithoutBraces);
         const QByteArray c = "/tmp/.daytona/" + cmdId.toUtf8();
         const QByteArray line = "{ " + body.value(QStringLiteral("command")).toString().toUtf8() + "\n} >" + c +
-                                ".out 2>" + c + ".err; printf '%s\\n' \"$?\" >" + c + ".rc\n";
+                                ".out 2>" + c + ".err; printf '%s\\n' \"$?\" >" + c +
+                                ".rc; echo >/tmp/.daytona/notify\n";
         // The session's shell reads its commands from a pipe. When it is stuck in one and earlier lines fill the pipe,
         // a write would block this whole server: the daemon answers 503 instead, and nothing of the line is written.
         // (A line longer than the pipe goes to a shell that has read everything: it is read while it is written.)
