@@ -13,10 +13,7 @@ namespace airlock::backends {
 
 namespace {
 
-constexpr qint64 kChunk = 1 << 20;            // per stream per poll; also what is kept behind a skipped stretch
-constexpr qint64 kBudget = 2 * (1 << 20);     // per stream and command before stretches may be skipped
-constexpr qint64 kPunchAfter = 8 * (1 << 20); // read output is punched out of the files past this much
-constexpr qsizetype kWriteChunk = 48 * 1024;  // raw bytes per input write (base64 stays below one argument's limit)
+constexpr qsizetype kWriteChunk = 48 * 1024; // raw bytes per input write (base64 stays below one argument's limit)
 constexpr int kMaxWriteRetries = 4;
 constexpr int kMaxPollFailures = 5;
 constexpr int kSkipPollMs = 250; // polls while a stream is being skipped
@@ -109,13 +106,13 @@ QString DaytonaTransport::ioSession() const
     return m_options.sessionId + QStringLiteral("-io");
 }
 
-void DaytonaTransport::io(const QByteArray &script, std::function<void(const HttpJsonReply &)> then)
+void DaytonaTransport::io(const QByteArray &script, std::function<void(const HttpJsonReply &)> then, bool topLevel)
 {
     // A synchronous exec in the io session: its bash runs the script in a subshell (a fork, no new program, where
     // /process/execute starts a shell and more), answered as /process/execute is: {exitCode, result}.
     if (!m_options.api)
         return;
-    const QJsonObject body{{QStringLiteral("command"), QString::fromUtf8("( " + script + "\n)")}};
+    const QJsonObject body{{QStringLiteral("command"), QString::fromUtf8(topLevel ? script : "( " + script + "\n)")}};
     m_options.api->requestUrl(
         "POST", url(QStringLiteral("/process/session/%1/exec").arg(ioSession())), QJsonDocument(body),
         m_options.requestTimeoutMs, [self = QPointer(this), then = std::move(then)](const HttpJsonReply &reply) {
@@ -156,7 +153,7 @@ void DaytonaTransport::start()
 {
     const QByteArray d = quoted(dir());
     // The fifo and the output files first, so that no write can make a plain file of the fifo.
-    execute("rm -rf " + d + " && mkdir -p " + d + " && cd " + d + " && mkfifo in && : >out && : >err",
+    execute("rm -rf " + d + " && mkdir -p " + d + " && cd " + d + " && mkfifo in wait && : >out && : >err",
             [this](const HttpJsonReply &made) {
                 if (!made.ok() || made.body.object().value(QStringLiteral("exitCode")).toInt(-1) != 0) {
                     emit startFailed(made.ok() ? QStringLiteral("cannot make the shell's fifo in the sandbox: %1")
@@ -164,8 +161,21 @@ void DaytonaTransport::start()
                                                : made.error->message);
                     return;
                 }
-                // The io session (writes, reads, signals) first, then the shell's own.
-                openSession(ioSession(), [this] { openSession(m_options.sessionId, [this] { launch(); }); });
+                // The io session (writes, reads, signals) first, with its descriptors on the files, then the
+                // shell's own.
+                openSession(ioSession(), [this] {
+                    io(
+                        DaytonaShellIo::openScript(dir()),
+                        [this](const HttpJsonReply &opened) {
+                            m_fdReads = opened.ok() && opened.body.object()
+                                                           .value(QStringLiteral("result"))
+                                                           .toString()
+                                                           .contains(QLatin1String("fd-reads"));
+                            qCDebug(lcDaytona) << "daytona: built-in reads of the shell's output:" << m_fdReads;
+                            openSession(m_options.sessionId, [this] { launch(); });
+                        },
+                        true);
+                });
             });
 }
 
@@ -222,22 +232,10 @@ void DaytonaTransport::flush()
     m_pending.remove(0, chunk.size());
     m_writing = true;
     const bool first = std::exchange(m_firstWrite, false);
-    // The first write after an idle spell reports where the output files stood: what is before that is stray output
-    // of background jobs from before the command, which the shell's protocol would have dropped anyway.
-    QByteArray script = "cd " + quoted(dir()) + " || exit 3; ";
-    if (first)
-        script += "s=$(stat -c %s out err | tr '\\n' ' '); ";
-    // Text goes as it is (printf is a builtin: no process); bytes JSON cannot carry go through base64. The fifo is
-    // opened read-write: opening it write-only waits for a reader, forever once the shell has ended (a write racing
-    // the shell's exit would wedge the io session, and every read and signal queued behind it).
-    const bool text = !chunk.contains('\0') && QString::fromUtf8(chunk).toUtf8() == chunk;
-    if (text)
-        script += "printf %s " + quoted(chunk) + " 1<>in || exit 4";
-    else
-        script += "printf %s " + chunk.toBase64() + " | base64 -d 1<>in || exit 4";
-    if (first)
-        script += "; echo \"$s\"";
-    io(script, [this, chunk, first](const HttpJsonReply &reply) { onWritten(chunk, first, reply); });
+    const QByteArray script =
+        DaytonaShellIo::writeScript(dir(), chunk, first, first && m_pending.isEmpty() && m_fdReads, m_fdReads);
+    io(
+        script, [this, chunk, first](const HttpJsonReply &reply) { onWritten(chunk, first, reply); }, true);
 }
 
 void DaytonaTransport::onWritten(const QByteArray &chunk, bool first, const HttpJsonReply &reply)
@@ -247,11 +245,17 @@ void DaytonaTransport::onWritten(const QByteArray &chunk, bool first, const Http
     if (reply.ok() && answer.value(QStringLiteral("exitCode")).toInt(-1) == 0) {
         m_writeRetries = 0;
         m_arrived = true;
-        if (first) {
-            const QList<QByteArray> sizes =
-                answer.value(QStringLiteral("result")).toString().toUtf8().simplified().split(' ');
-            m_out.offset = m_out.size = qMax(m_out.offset, sizes.value(0).toLongLong());
-            m_err.offset = m_err.size = qMax(m_err.offset, sizes.value(1).toLongLong());
+        const DaytonaShellIo::Answer read =
+            DaytonaShellIo::parse(answer.value(QStringLiteral("result")).toString().toUtf8());
+        if (first && read.start) {
+            m_out.offset = m_out.size = qMax(m_out.offset, read.start->first);
+            m_err.offset = m_err.size = qMax(m_err.offset, read.start->second);
+        }
+        if (!read.malformed && read.reads.size() == 2) {
+            if (!deliver(read))
+                return;
+        } else if (read.malformed || !read.reads.isEmpty()) {
+            qCWarning(lcDaytona) << "daytona: a write's answer cannot be read; the next poll reads again";
         }
         schedulePoll(true);
         flush();
@@ -298,61 +302,42 @@ void DaytonaTransport::schedulePoll(bool busy)
         m_poll.start(m_pollMs);
 }
 
-QByteArray DaytonaTransport::readScript(const char *name, const Stream &stream, const char *size) const
-{
-    // Prints "<offset> <size> <base64 of up to kChunk bytes from offset>" (no process at all when nothing is new).
-    // Past the command's budget, a stretch of more than kChunk bytes behind the end is skipped, unless anything in it
-    // looks like the start of a protocol record (32 hex digits and a colon, looked for in two staggered passes of
-    // 4 KiB lines so that no match can straddle a line break in both).
-    const QByteArray f = name;
-    const QByteArray s = QByteArray("$") + size;
-    QByteArray script = "o=" + number(stream.offset) + "; ";
-    if (stream.delivered >= kBudget) {
-        const QByteArray look = " | tr '\\n' ' ' | fold -b -w 4096 | grep -qE '[0-9a-f]{32}:'";
-        script += "n=$((" + s + " - " + number(kChunk) + " - o)); if [ \"$n\" -gt 8192 ] && ! { tail -c +$((o + 1)) " +
-                  f + " | head -c $n" + look + " || tail -c +$((o + 2049)) " + f + " | head -c $((n - 2048))" + look +
-                  "; }; then o=$((" + s + " - " + number(kChunk) + ")); fi; ";
-    }
-    return script + "printf '%s %s ' \"$o\" \"" + s + "\"; if [ \"" + s + "\" -gt \"$o\" ]; then tail -c +$((o + 1)) " +
-           f + " | head -c " + number(kChunk) + " | base64 -w0; fi; echo";
-}
-
 void DaytonaTransport::poll()
 {
     if (m_ended || m_polling || m_writing)
         return;
     m_polling = true;
-    // The end first: once `rc` exists, everything the shell printed is in the files, whose sizes come next.
-    QByteArray script =
-        "cd " + quoted(dir()) + " || exit 3; r=; { read -r r <rc; } 2>/dev/null; set -- $(stat -c %s out err); { " +
-        readScript("out", m_out, "1") + "; " + readScript("err", m_err, "2") + "; } 2>/dev/null; echo \"$r\"";
-    if (m_out.offset > kPunchAfter)
-        script += "; fallocate -p -o 0 -l " + number(m_out.offset) + " out 2>/dev/null";
-    if (m_err.offset > kPunchAfter)
-        script += "; fallocate -p -o 0 -l " + number(m_err.offset) + " err 2>/dev/null";
-    io(script + "; true", [this](const HttpJsonReply &reply) { onPolled(reply); });
+    io(
+        DaytonaShellIo::pollScript(dir(), m_out, m_err, m_fdReads),
+        [this](const HttpJsonReply &reply) { onPolled(reply); }, true);
 }
 
-void DaytonaTransport::take(Stream &stream, const QByteArray &line, bool isStdout)
+void DaytonaTransport::take(Stream &stream, const DaytonaShellIo::Read &read, bool isStdout)
 {
-    const QList<QByteArray> parts = line.split(' ');
-    const qint64 from = parts.value(0).toLongLong();
-    const QByteArray data = QByteArray::fromBase64(parts.value(2));
-    if (from > stream.offset) {
+    if (read.from > stream.offset) {
         if (isStdout)
-            emit stdoutSkipped(from - stream.offset);
+            emit stdoutSkipped(read.from - stream.offset);
         else
-            emit stderrSkipped(from - stream.offset);
+            emit stderrSkipped(read.from - stream.offset);
     }
-    stream.offset = qMax(stream.offset, from) + data.size();
-    stream.size = qMax(stream.offset, parts.value(1).toLongLong());
-    stream.delivered += data.size();
-    if (data.isEmpty())
+    stream.offset = qMax(stream.offset, read.from) + read.data.size();
+    stream.size = qMax(stream.offset, read.size);
+    stream.delivered += read.data.size();
+    if (read.data.isEmpty())
         return;
     if (isStdout)
-        emit stdoutReady(data);
+        emit stdoutReady(read.data);
     else
-        emit stderrReady(data);
+        emit stderrReady(read.data);
+}
+
+bool DaytonaTransport::deliver(const DaytonaShellIo::Answer &answer)
+{
+    take(m_out, answer.reads.at(0), true);
+    if (m_ended)
+        return false;
+    take(m_err, answer.reads.at(1), false);
+    return !m_ended;
 }
 
 void DaytonaTransport::onPolled(const HttpJsonReply &reply)
@@ -363,17 +348,18 @@ void DaytonaTransport::onPolled(const HttpJsonReply &reply)
         pollFailed(reply, status);
         return;
     }
+    const DaytonaShellIo::Answer answer =
+        DaytonaShellIo::parse(reply.body.object().value(QStringLiteral("result")).toString().toUtf8());
+    if (answer.malformed || answer.reads.size() != 2) {
+        pollFailed(reply, -2);
+        return;
+    }
     m_pollFailures = 0;
-    const QList<QByteArray> lines = reply.body.object().value(QStringLiteral("result")).toString().toUtf8().split('\n');
     const qint64 before = m_out.offset + m_err.offset;
     const qint64 delivered = m_out.delivered + m_err.delivered;
-    take(m_out, lines.value(0), true);
-    if (m_ended)
+    if (!deliver(answer))
         return;
-    take(m_err, lines.value(1), false);
-    if (m_ended)
-        return;
-    const QByteArray rc = lines.value(2).trimmed();
+    const QByteArray &rc = answer.exitStatus;
     const bool more = m_out.offset < m_out.size || m_err.offset < m_err.size;
     if (!rc.isEmpty() && !more) {
         const int code = rc.toInt();

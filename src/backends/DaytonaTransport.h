@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #pragma once
 
+#include "DaytonaShellIo.h"
 #include "ShellTransport.h"
 
 #include <QElapsedTimer>
@@ -24,7 +25,8 @@ struct HttpJsonReply;
 // an offset by polling the io session while the session is busy (never while it waits for a command): at most
 // 1 MiB per stream per poll, and past the first 2 MiB of a command only the last MiB behind each skipped stretch, so
 // that a command printing a gigabyte does not cross the network whole (the skipped count is reported). Read bytes are
-// punched out of the files past 8 MiB. Signals are `kill` calls through /process/execute (the shell's pid, or the
+// punched out of the files past 8 MiB. A command's write also waits briefly for its output and reads it
+// (DaytonaShellIo::writeScript): a short command costs one request. Signals are `kill` calls through /process/execute (the shell's pid, or the
 // processes marked AIRLOCK_CMD=<sequence>).
 class DaytonaTransport final : public ShellTransport
 {
@@ -56,18 +58,15 @@ public:
     void setBusy(bool busy) override;
 
 private:
-    struct Stream {
-        qint64 offset = 0;    // bytes of the file read (or skipped)
-        qint64 size = 0;      // the file's size at the last poll
-        qint64 delivered = 0; // bytes delivered since the session was last idle
-    };
+    using Stream = DaytonaShellIo::Stream;
 
     QUrl url(const QString &tail) const;
     QByteArray dir() const;
     // Runs `script` with sh in the sandbox through /process/execute.
     void execute(const QByteArray &script, std::function<void(const HttpJsonReply &)> then);
     // Runs `script` in a subshell of the io session's bash (a synchronous session exec).
-    void io(const QByteArray &script, std::function<void(const HttpJsonReply &)> then);
+    // With `topLevel`, in the io session's shell itself (what the script opens stays open).
+    void io(const QByteArray &script, std::function<void(const HttpJsonReply &)> then, bool topLevel = false);
     QString ioSession() const;
     void openSession(const QString &id, std::function<void()> then);
     void helper(const QByteArray &script, bool wakeAfter = false);
@@ -75,10 +74,11 @@ private:
     void flush();
     void onWritten(const QByteArray &chunk, bool first, const HttpJsonReply &reply);
     void poll();
-    QByteArray readScript(const char *name, const Stream &stream, const char *size) const;
     void onPolled(const HttpJsonReply &reply);
+    // Delivers what a write or a poll read (stdout's, then stderr's); false when the transport has ended.
+    bool deliver(const DaytonaShellIo::Answer &answer);
     void pollFailed(const HttpJsonReply &reply, int status);
-    void take(Stream &stream, const QByteArray &line, bool isStdout);
+    void take(Stream &stream, const DaytonaShellIo::Read &read, bool isStdout);
     void schedulePoll(bool busy);
     void end(int exitCode, int signal);
     void lose(const core::Error &error, bool arrived);
@@ -94,6 +94,7 @@ private:
     bool m_busy = true;
     bool m_firstWrite = true; // the next write is the first since the session was idle
     bool m_arrived = false;   // input written since the session was idle may have reached the shell
+    bool m_fdReads = false;   // the io session reads the files with built-ins (DaytonaShellIo)
     int m_writeRetries = 0;
     int m_pollFailures = 0;
     int m_helpers = 0;
