@@ -515,6 +515,23 @@ private slots:
         QCOMPARE(EngineFixture::body(r), QStringLiteral("mine\nfake\ncd\n/tmp\n"));
     }
 
+    // A hard limit on open files below what the shell needs to undo a redirection: the shell cannot go on, and the
+    // result says so within seconds (not at the timeout), never as a success; the next call runs in a fresh shell.
+    void hardFileLimitTooLowForTheShell_endsItWithANote()
+    {
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
+        QElapsedTimer clock;
+        clock.start();
+        const auto r = engine.call({{"command", "ulimit -n 8"}, {"timeout_seconds", 120}});
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(r.exitCode != 0, qPrintable(r.text));
+        QVERIFY2(r.text.contains(QStringLiteral("[note: ")), qPrintable(r.text));
+        const auto next = engine.run("echo fresh");
+        QCOMPARE(EngineFixture::body(next), QStringLiteral("fresh\n"));
+        QVERIFY2(!next.text.contains(QStringLiteral("[note:")), qPrintable(next.text));
+    }
+
     // A command after which the shell reads its input but no longer ends commands (`set -n` runs nothing more; a
     // DEBUG trap that returns skips the rest of the wrapper) is noticed within seconds, not at the command's timeout,
     // where the shell's process can be seen: the shell is replaced, with a note. (`trap return RETURN` instead makes
