@@ -113,13 +113,11 @@ __al_trap() {
 }
 # After a command (status $1, nonce $2): undo what the command changed that the protocol relies on, then report its
 # status and the task's directory. What cannot be undone (the soft limit on open files when the hard one is lower, a
-# read-only name of Airlock's) gets a 'U' record and ends the shell. The record descriptors are set again: under a
-# soft limit below 10 sh could not put them back after the command.
+# read-only name of Airlock's) gets a 'U' record and ends the shell.
 __al_z() {
   if \[ -n "$__al_ln" ]; then
     \command ulimit -Sn "$__al_ln" || { \command printf '%s:U:%s%s\n' "$2" "$1" "$2"; \exit 1; }
   fi
-  \exec 8>&1 9>&2
   \__al_u
   \unset -f command
   \command eval '__al_c= __al_w=$__al_w __al_e=$__al_e __al_o=$__al_o __al_ux=$__al_ux __al_h= __al_g= __al_l= __al_p= __al_q= __al_t= __al_u2= __al_sk= AIRLOCK_CMD=$AIRLOCK_CMD' 2>/dev/null || { \command printf '%s:U:%s%s\n' "$2" "$1" "$2"; \exit 1; }
@@ -263,9 +261,13 @@ QByteArray commandLine(const QByteArray &command, const QString &workdir, quint6
     // sh reads its input in blocks, so unlike bash's the line needs no alias to be cheap. The command's text is
     // evaluated at the top level; `command eval` keeps a syntax error in it from ending the shell (status 2). The
     // group's redirections undo whatever `exec` redirections or closes the command made to stdout, stderr and the
-    // record descriptors 8 and 9, which the command does not see open. Nothing after the command may redirect before
-    // __al_z has put the limit on open files back, and xtrace goes off before the nonce is an argument: the nonce is
-    // only an argument of the last eval, after the command ran, and nothing the command can read holds it.
+    // record descriptors 8 and 9, which the command does not see open. Still inside the group, with no redirection
+    // of its own: the command's status goes in front of the task's positional parameters (shifted off at the end,
+    // so that no variable of Airlock's needs to be assignable for it), xtrace goes off, a function named `command`
+    // goes, and the soft limit on open files goes back up, because sh needs descriptors from 10 up to undo the
+    // group's redirections (busybox ash dies or loops without them); when not even 16 can be had the shell kills
+    // itself, as nothing could run in it. The nonce is only an argument of the last eval, after the command ran, and
+    // nothing the command can read holds it.
     QByteArray line;
     line.reserve(command.size() + command.size() / 8 + 200);
     line += "__al_c=";
