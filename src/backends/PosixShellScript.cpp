@@ -109,7 +109,7 @@ __al_trap() {
       *) \command trap -- "$__al_h" "$__al_l" || __al_g=1 ;;
     esac
   done
-  \return $__al_g
+  \return "$__al_g"
 }
 # After a command (status $1, nonce $2): undo what the command changed that the protocol relies on, then report its
 # status and the task's directory. What cannot be undone (the soft limit on open files when the hard one is lower, a
@@ -277,10 +277,10 @@ QByteArray commandLine(const QByteArray &command, const QString &workdir, quint6
         line += singleQuote(workdir.toUtf8());
     line += ";\\export AIRLOCK_CMD=";
     line += QByteArray::number(sequence);
-    line +=
-        ";{ \\eval \"$__al_A\"&&\\command eval \"$__al_c\";\\set +vx -- $? \"$@\";\\unset -f command;"
-        "\\[ -z \"$__al_ln\" ]||\\command ulimit -Sn \"$__al_ln\"||\\command ulimit -Sn 16||\\command kill -KILL $$;}"
-        " >&8 2>&9 8>&- 9>&-;\\eval \"$__al_Z\" ";
+    line += ";{ \\eval \"$__al_A\"&&\\command eval \"$__al_c\";\\set +vx -- \"$?\" \"$@\";\\unset -f command;"
+            "\\[ -z \"$__al_ln\" ]||\\command ulimit -Sn \"$__al_ln\"||\\command ulimit -Sn 16||\\command kill -KILL "
+            "\"$$\";}"
+            " >&8 2>&9 8>&- 9>&-;\\eval \"$__al_Z\" ";
     line += nonce;
     line += ";\\shift;\\:\n";
     return line;

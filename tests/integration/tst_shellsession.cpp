@@ -459,6 +459,8 @@ private slots:
         hostileRow("traps past the alias", "\\trap 'echo t' EXIT QUIT; command trap 'exit 9' TERM; unalias trap", Both,
                    false, false);
         hostileRow("IFS", "IFS=/", Both, false, false);
+        // (Its status splits into nothing, unless the wrapper quotes it: the result would say 0.)
+        hostileRow("IFS of digits", "IFS=0123456789; false", Both, false, true);
         hostileRow("PATH", "PATH=/nonexistent", Both, false, false);
         hostileRow("closed stdout stderr", "exec >&- 2>&-", Both, false, false);
         hostileRow("stdin and fd 3", "exec 0</dev/null 3>/dev/null", Both, false, false);
