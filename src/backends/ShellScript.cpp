@@ -37,7 +37,7 @@ __al_n=0 __al_ux= __al_w= __al_e= __al_tt= __al_lt= __al_r= __al_c= __al_o=
 # Before a command: note the task's directory, mark the command's processes, enter the call's workdir.
 __al_a() {
   __al_o=$PWD __al_e= __al_r=
-  builtin export AIRLOCK_CMD=$1
+  builtin export AIRLOCK_CMD="$1"
   if [[ -n $__al_w ]]; then
     builtin cd -- "$__al_w" 2>/dev/null || { __al_e=1; builtin return 1; }
   fi
@@ -51,7 +51,7 @@ __al_u() {
     builtin eval -- "$__al_h"
     builtin set +xv 2>/dev/null
   fi
-  builtin return $__al_s
+  builtin return "$__al_s"
 }
 # After a command (status $1): undo what the command changed that the protocol relies on. Fails when something
 # cannot be undone (a read-only name of Airlock's, a builtin that cannot be enabled again, a hard limit lowered).
@@ -218,9 +218,9 @@ namespace {
 // under bash -c. The nonce only reaches the shell after the command ran and its DEBUG trap was removed.
 QByteArray runAlias()
 {
-    return ansiCQuote(
-        QByteArrayLiteral("{ LINENO=0;\\builtin eval -- \"$__al_c\";} >&63 2>&62 63>&- 62>&-;"
-                          "{ \\__al_y $?&&\\builtin trap - DEBUG RETURN ERR;} >/dev/null 2>&1;\\__al_u;\\__al_z $?"));
+    return ansiCQuote(QByteArrayLiteral(
+        "{ LINENO=0;\\builtin eval -- \"$__al_c\";} >&63 2>&62 63>&- 62>&-;"
+        "{ \\__al_y \"$?\"&&\\builtin trap - DEBUG RETURN ERR;} >/dev/null 2>&1;\\__al_u;\\__al_z \"$?\""));
 }
 
 } // namespace

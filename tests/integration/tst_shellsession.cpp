@@ -31,6 +31,15 @@ bool processAlive(qint64 pid)
     return close > 0 && text.mid(close + 2, 1) != "Z";
 }
 
+// The shells a hostile row runs on: bash's own builtins, options and wrapper names, or sh's (whose wrapper has other
+// names, and where some expectations differ).
+enum Shells { Both, BashOnly, ShOnly };
+
+void hostileRow(const char *name, const char *command, Shells shells, bool replaced, bool fails)
+{
+    QTest::addRow("%s", name) << QString::fromUtf8(command) << int(shells) << replaced << fails;
+}
+
 } // namespace
 
 class TestShellSession : public QObject
@@ -386,63 +395,90 @@ private slots:
 
     // Hostile commands that change what the protocol itself relies on. Whatever they do, their own result is true
     // and the next call runs: in the same shell (cwd and variables kept, no note), or in a fresh one that the result
-    // of the hostile command announces in a note.
+    // of the hostile command announces in a note. A row runs on the shells it names (Shells).
     void hostileCommand_nextCallIsTruthful_data()
     {
         QTest::addColumn<QString>("command");
-        QTest::addColumn<bool>("bashOnly");
+        QTest::addColumn<int>("shells");
         QTest::addColumn<bool>("replaced"); // the shell cannot be repaired: the result says it was replaced
         QTest::addColumn<bool>("fails");    // the hostile command itself fails (a name of Airlock's is read-only)
-        QTest::addRow("function builtin") << "builtin() { :; }" << true << false << false;
-        QTest::addRow("function printf") << "printf() { :; }" << true << false << false;
-        QTest::addRow("function eval") << "eval() { :; }" << true << false << false;
-        QTest::addRow("function command") << "command() { :; }" << true << false << false;
-        QTest::addRow("functions declare local") << "declare() { :; }; local() { :; }" << true << false << false;
-        QTest::addRow("functions shopt set") << "shopt() { :; }; set() { :; }" << true << false << false;
-        QTest::addRow("functions unset builtin") << "unset() { :; }; builtin() { :; }" << true << false << false;
-        QTest::addRow("function cd") << "cd() { return 1; }" << true << false << false;
-        QTest::addRow("function enable") << "enable() { return 1; }; builtin() { :; }" << true << false << false;
-        QTest::addRow("redefine wrapper") << "__al_z() { :; }" << true << false << true;
-        QTest::addRow("unset wrapper") << "unset -f __al_z __al_a __al_y" << true << false << true;
-        QTest::addRow("enable -n printf") << "enable -n printf" << true << false << false;
-        QTest::addRow("enable -n builtin") << "enable -n builtin" << true << false << false;
-        QTest::addRow("enable -n eval") << "enable -n eval" << true << false << false;
-        QTest::addRow("enable -n several") << "enable -n cd shopt set unset declare" << true << false << false;
-        QTest::addRow("enable -n enable") << "enable -n enable" << true << true << false;
-        QTest::addRow("aliases of builtins") << "alias builtin=false eval=false printf=false" << true << false << false;
-        QTest::addRow("unalias -a") << "unalias -a" << true << false << false;
-        QTest::addRow("no expand_aliases") << "shopt -u expand_aliases" << true << false << false;
-        QTest::addRow("aliases of wrapper") << "alias __al_a=false __al_z=false __AL_E=false" << true << false << false;
-        QTest::addRow("readonly __al_c") << "readonly __al_c" << true << true << false;
-        QTest::addRow("readonly __al_r") << "readonly __al_r" << true << true << false;
-        QTest::addRow("readonly LINENO") << "readonly LINENO" << true << true << false;
-        QTest::addRow("integer __al_c") << "declare -i __al_c" << true << false << false;
-        QTest::addRow("array __al_w") << "declare -A __al_w" << true << false << false;
-        QTest::addRow("nameref __al_o") << "declare -n __al_o=HOME" << true << false << false;
-        QTest::addRow("soft nofile") << "ulimit -Sn 20" << true << false << false;
-        QTest::addRow("soft nofile tiny") << "ulimit -Sn 8" << true << false << false;
-        QTest::addRow("hard nofile") << "ulimit -n 20" << true << true << false;
-        QTest::addRow("soft nproc") << "ulimit -Su 1" << true << false << false;
-        QTest::addRow("posix mode") << "set -o posix" << true << false << false;
-        QTest::addRow("options") << "set -euo pipefail; set -fCa; shopt -s extdebug nullglob" << true << false << false;
-        QTest::addRow("traps DEBUG ERR RETURN")
-            << "set -T; trap 'echo dbg' DEBUG ERR; trap ':' RETURN" << true << false << false;
-        QTest::addRow("IFS") << "IFS=/" << false << false << false;
-        QTest::addRow("PATH") << "PATH=/nonexistent" << false << false << false;
-        QTest::addRow("closed stdout stderr") << "exec >&- 2>&-" << false << false << false;
-        QTest::addRow("stdin and fd 3") << "exec 0</dev/null 3>/dev/null" << false << false << false;
-        QTest::addRow("signals ignored") << "trap '' USR1 TERM HUP INT" << false << false << false;
-        QTest::addRow("set -u") << "set -u" << false << false << false;
+        hostileRow("function builtin", "builtin() { :; }", BashOnly, false, false);
+        hostileRow("function printf", "printf() { :; }", Both, false, false);
+        hostileRow("function eval", "eval() { :; }", BashOnly, false, false);
+        // (sh: a special built-in cannot even be defined as a function.)
+        hostileRow("function eval (sh)", "eval() { :; }", ShOnly, false, true);
+        hostileRow("function command", "command() { :; }", Both, false, false);
+        hostileRow("functions declare local", "declare() { :; }; local() { :; }", BashOnly, false, false);
+        hostileRow("functions shopt set", "shopt() { :; }; set() { :; }", BashOnly, false, false);
+        hostileRow("functions unset builtin", "unset() { :; }; builtin() { :; }", BashOnly, false, false);
+        hostileRow("function cd", "cd() { return 1; }", Both, false, false);
+        hostileRow("function read test", "read() { return 1; }; test() { return 1; }", Both, false, false);
+        hostileRow("functions alias unalias", "alias() { :; }; unalias() { :; }", Both, false, false);
+        hostileRow("function ulimit", "ulimit() { :; }", ShOnly, false, false);
+        hostileRow("function enable", "enable() { return 1; }; builtin() { :; }", BashOnly, false, false);
+        hostileRow("redefine wrapper", "__al_z() { :; }", BashOnly, false, true);
+        hostileRow("unset wrapper", "unset -f __al_z __al_a __al_y", BashOnly, false, true);
+        // sh: the wrapper's functions are defined again from read-only text before every use.
+        hostileRow("redefine wrapper (sh)", "__al_z() { :; }; __al_u() { return 1; }; __al_trap() { :; }", ShOnly,
+                   false, false);
+        hostileRow("unset wrapper (sh)", "unset -f __al_z __al_u __al_trap", ShOnly, false, false);
+        hostileRow("overwrite wrapper text (sh)", "__al_Z=: __al_F=:", ShOnly, false, true);
+        hostileRow("EXIT trap defines functions", "trap 'command() { :; }; cd() { return 1; }' EXIT", Both, false,
+                   false);
+        hostileRow("enable -n printf", "enable -n printf", BashOnly, false, false);
+        hostileRow("enable -n builtin", "enable -n builtin", BashOnly, false, false);
+        hostileRow("enable -n eval", "enable -n eval", BashOnly, false, false);
+        hostileRow("enable -n several", "enable -n cd shopt set unset declare", BashOnly, false, false);
+        hostileRow("enable -n enable", "enable -n enable", BashOnly, true, false);
+        hostileRow("aliases of builtins", "alias builtin=false eval=false printf=false command=false cd=false", Both,
+                   false, false);
+        hostileRow("aliases of special builtins", "alias unset=false set=false export=false exit=false trap=false",
+                   Both, false, false);
+        hostileRow("unalias -a", "unalias -a", Both, false, false);
+        hostileRow("no expand_aliases", "shopt -u expand_aliases", BashOnly, false, false);
+        hostileRow("aliases of wrapper", "alias __al_a=false __al_z=false __al_u=false __al_trap=false __AL_E=false",
+                   Both, false, false);
+        hostileRow("readonly __al_c", "readonly __al_c", Both, true, false);
+        hostileRow("readonly __al_r", "readonly __al_r", BashOnly, true, false);
+        hostileRow("readonly __al_w", "readonly __al_w", ShOnly, true, false);
+        hostileRow("readonly AIRLOCK_CMD", "readonly AIRLOCK_CMD", ShOnly, true, false);
+        hostileRow("readonly LINENO", "readonly LINENO", BashOnly, true, false);
+        hostileRow("integer __al_c", "declare -i __al_c", BashOnly, false, false);
+        hostileRow("array __al_w", "declare -A __al_w", BashOnly, false, false);
+        hostileRow("nameref __al_o", "declare -n __al_o=HOME", BashOnly, false, false);
+        hostileRow("soft nofile", "ulimit -Sn 20", Both, false, false);
+        hostileRow("soft nofile tiny", "ulimit -Sn 8", Both, false, false);
+        hostileRow("hard nofile", "ulimit -n 20", Both, true, false);
+        // (sh: a process limit does not touch its wrapper, which starts no process; it stays the task's.)
+        hostileRow("soft nproc", "ulimit -Su 1", BashOnly, false, false);
+        hostileRow("posix mode", "set -o posix", BashOnly, false, false);
+        hostileRow("options", "set -euo pipefail; set -fCa; shopt -s extdebug nullglob", BashOnly, false, false);
+        hostileRow("options (sh)", "set -eufCa; set -xv", ShOnly, false, false);
+        hostileRow("traps DEBUG ERR RETURN", "set -T; trap 'echo dbg' DEBUG ERR; trap ':' RETURN", BashOnly, false,
+                   false);
+        hostileRow("traps past the alias", "\\trap 'echo t' EXIT QUIT; command trap 'exit 9' TERM; unalias trap", Both,
+                   false, false);
+        hostileRow("IFS", "IFS=/", Both, false, false);
+        // (Its status splits into nothing, unless the wrapper quotes it: the result would say 0.)
+        hostileRow("IFS of digits", "IFS=0123456789; false", Both, false, true);
+        hostileRow("PATH", "PATH=/nonexistent", Both, false, false);
+        hostileRow("closed stdout stderr", "exec >&- 2>&-", Both, false, false);
+        hostileRow("stdin and fd 3", "exec 0</dev/null 3>/dev/null", Both, false, false);
+        hostileRow("signals ignored", "trap '' USR1 TERM HUP INT", Both, false, false);
+        hostileRow("set -u", "set -u", Both, false, false);
+        hostileRow("positional parameters", "set -- a b c", Both, false, false);
     }
 
     void hostileCommand_nextCallIsTruthful()
     {
         QFETCH(QString, command);
-        QFETCH(bool, bashOnly);
+        QFETCH(int, shells);
         QFETCH(bool, replaced);
         QFETCH(bool, fails);
-        if (bashOnly && !m_backend.hasBash())
-            QSKIP("bash only: a bash builtin, option or limit, or not yet hardened in the sh wrapper");
+        if (shells == BashOnly && !m_backend.hasBash())
+            QSKIP("bash only: a bash builtin, option, limit or name of the bash wrapper");
+        if (shells == ShOnly && m_backend.hasBash())
+            QSKIP("sh only: a name of the sh wrapper, or what sh does differently");
         // One task for all rows (a shell per row would cost an SSH login or a container exec each): every row starts
         // from the state it sets, and a row that leaves a broken shell fails the rows after it too.
         if (!m_hostileEngine)
@@ -461,6 +497,41 @@ private slots:
             QCOMPARE(EngineFixture::body(next), QStringLiteral("next yes\n/tmp\n"));
             QVERIFY2(!next.text.contains(QStringLiteral("[note:")), qPrintable(next.text));
         }
+        // The functions and aliases sh keeps (bash's wrapper removes those named after builtins) would change the
+        // rows after this one.
+        engine.run("\\unset -f printf command cd read test alias unalias ulimit 2>/dev/null; \\unalias -a");
+    }
+
+    // sh keeps what a hostile command defined unless the wrapper needs it gone: a function named `command` is the one
+    // user function the sh wrapper removes (docs/backends.md, the sh fallback).
+    void hostileFunctions_areKeptInSh_butCommand()
+    {
+        if (m_backend.hasBash())
+            QSKIP("bash's wrapper removes every function named after a builtin it uses");
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
+        QCOMPARE(
+            engine.run("cd /tmp && printf() { echo mine; }; cd() { echo fake; }; command() { echo hijack; }").exitCode,
+            0);
+        const auto r = engine.run("printf x; cd /; command -v cd; pwd");
+        QCOMPARE(EngineFixture::body(r), QStringLiteral("mine\nfake\ncd\n/tmp\n"));
+    }
+
+    // A hard limit on open files below what the shell needs to undo a redirection: the shell cannot go on, and the
+    // result says so within seconds (not at the timeout), never as a success; the next call runs in a fresh shell.
+    void hardFileLimitTooLowForTheShell_endsItWithANote()
+    {
+        auto fixture = engineFor();
+        EngineFixture &engine = *fixture;
+        QElapsedTimer clock;
+        clock.start();
+        const auto r = engine.call({{"command", "ulimit -n 8"}, {"timeout_seconds", 120}});
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(r.exitCode != 0, qPrintable(r.text));
+        QVERIFY2(r.text.contains(QStringLiteral("[note: ")), qPrintable(r.text));
+        const auto next = engine.run("echo fresh");
+        QCOMPARE(EngineFixture::body(next), QStringLiteral("fresh\n"));
+        QVERIFY2(!next.text.contains(QStringLiteral("[note:")), qPrintable(next.text));
     }
 
     // A command after which the shell reads its input but no longer ends commands (`set -n` runs nothing more; a
