@@ -149,6 +149,12 @@ void CallCommand::finishAll()
         emit done(m_exitCode);
         return;
     }
+    connect(registry, &backends::TaskRegistry::cleanupFinished, this,
+            [](const QString &taskId, bool ok, const QString &error) {
+                if (!ok) // what the backend left (a sandbox, a container) is found again at the next start
+                    std::fprintf(stderr, "airlock: warning: task %s was not cleaned up: %s\n", qPrintable(taskId),
+                                 qPrintable(error));
+            });
     connect(registry, &backends::TaskRegistry::allCleanedUp, this, [this] { emit done(m_exitCode); });
     registry->cleanupAll();
 }

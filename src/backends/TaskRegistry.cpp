@@ -399,8 +399,15 @@ void TaskRegistry::beginCleanup(Entry &e)
 
 void TaskRegistry::checkAllCleaned()
 {
-    if (!m_cleaningAll || !m_entries.isEmpty())
+    if (!m_cleaningAll)
         return;
+    // Done when every task's cleanup has ended: a task whose cleanup failed stays (with why, for a retry), but nobody
+    // waiting to quit waits for it any longer: its failure was reported (cleanupFinished).
+    for (const auto &e : std::as_const(m_entries)) {
+        if (e->cleanupProblem.isEmpty() || e->phase == Phase::Cleaning || e->holder || !e->queue.isEmpty() ||
+            e->cleanupRequested)
+            return;
+    }
     m_retired.removeAll(nullptr);
     if (!m_retired.isEmpty())
         return;

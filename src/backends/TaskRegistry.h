@@ -124,6 +124,8 @@ signals:
     void taskChanged(const airlock::backends::TaskStatus &status);
     void taskRemoved(const QString &taskId);
     void cleanupFinished(const QString &taskId, bool ok, const QString &error);
+    // After cleanupAll(): every task's cleanup has ended. A task whose cleanup failed stays, with why (cleanupFinished
+    // said so), until a retry succeeds.
     void allCleanedUp();
 
 private:

@@ -149,6 +149,11 @@ void McpHost::cleanupTasks()
         done();
         return;
     }
+    connect(m_engine->registry(), &backends::TaskRegistry::cleanupFinished, this,
+            [](const QString &taskId, bool ok, const QString &error) {
+                if (!ok)
+                    qCWarning(lcMcp).noquote() << "task" << taskId << "was not cleaned up:" << error;
+            });
     connect(m_engine->registry(), &backends::TaskRegistry::allCleanedUp, this, &McpHost::done);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         qCWarning(lcMcp) << "task cleanup did not finish in time";

@@ -239,6 +239,41 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(backend.isNull(), 3000);
     }
 
+    // Quitting waits for every cleanup to end, not for every cleanup to succeed: a backend whose API is gone (a dead
+    // cloud service) fails its cleanup, and `airlock call` or `airlock mcp` would otherwise never end.
+    void cleanupAll_endsWhenEveryCleanupHasEnded_evenAFailedOne()
+    {
+        QList<QPointer<FlakyBackend>> backends;
+        airlock::backends::TaskRegistry registry(
+            [&backends](const QString &, const QString &taskId,
+                        QObject *parent) -> airlock::core::Result<airlock::backends::Backend *> {
+                backends << new FlakyBackend(taskId == QLatin1String("fails") ? 100 : 0, parent);
+                return static_cast<airlock::backends::Backend *>(backends.last().data());
+            },
+            {});
+        for (const QString &task : {QStringLiteral("fails"), QStringLiteral("cleans")}) {
+            auto *lease = registry.acquire(task, QStringLiteral("flaky"), this);
+            QSignalSpy ready(lease, &airlock::backends::Lease::ready);
+            QVERIFY(ready.wait(3000));
+            lease->release();
+            delete lease;
+        }
+        QSignalSpy all(&registry, &airlock::backends::TaskRegistry::allCleanedUp);
+        QSignalSpy finished(&registry, &airlock::backends::TaskRegistry::cleanupFinished);
+        registry.cleanupAll();
+        QVERIFY(all.wait(3000));
+        QCOMPARE(finished.size(), 2);
+        // The failed one is kept, with why, for a retry; the other is gone.
+        QVERIFY(registry.status(QStringLiteral("fails")));
+        QVERIFY(!registry.status(QStringLiteral("cleans")));
+        QVERIFY2(registry.status(QStringLiteral("fails"))->problem.contains(QStringLiteral("device or resource busy")),
+                 qPrintable(registry.status(QStringLiteral("fails"))->problem));
+        // A second cleanupAll retries it, and ends again.
+        registry.cleanupAll();
+        QVERIFY(all.wait(3000));
+        QCOMPARE(backends.first()->attempts, 2);
+    }
+
     void cleanupIdle_cleansOnlyIdleTasks()
     {
         EngineFixture engine(shortLived());
