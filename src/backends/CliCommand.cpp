@@ -46,6 +46,16 @@ void run(const QString &program, const QStringList &arguments, const QProcessEnv
         process->kill(); // finished() follows and reports
     });
     timer->start(timeoutMs);
+    // A context that goes first (the app quitting while a leftover scan runs) takes the tool with it, quietly: the
+    // process, its child, is ended here without a callback, before its own destructor would warn that it was still
+    // running.
+    QObject::connect(context, &QObject::destroyed, process, [process] {
+        if (process->state() == QProcess::NotRunning)
+            return;
+        process->disconnect(); // the callback never runs after its context is gone
+        process->kill();
+        process->waitForFinished(2000);
+    });
     process->start();
 }
 
