@@ -5,63 +5,11 @@
 // The key may also come from DAYTONA_EMULATOR_API_KEY. It prints `port N` on stdout once it listens; the API is at
 // http://127.0.0.1:N/api, the toolbox proxy at http://127.0.0.1:N/toolbox. SIGTERM/SIGINT end it and its sandboxes.
 #include "DaytonaEmulator.h"
-
-#include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QFile>
-#include <QSocketNotifier>
-#include <QTemporaryDir>
-
-#include <csignal>
-#include <cstdio>
-#include <sys/socket.h>
-#include <unistd.h>
-
-namespace {
-int g_signalPipe[2] = {-1, -1};
-void onSignal(int)
-{
-    const char c = 1;
-    [[maybe_unused]] const auto n = ::write(g_signalPipe[1], &c, 1);
-}
-} // namespace
+#include "EmulatorMain.h"
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
-    QCommandLineParser parser;
-    parser.addHelpOption();
-    parser.addOption({QStringLiteral("state-dir"), QStringLiteral("where sandboxes live"), QStringLiteral("dir")});
-    parser.addOption(
-        {QStringLiteral("port"), QStringLiteral("port (0: any)"), QStringLiteral("n"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("port-file"), QStringLiteral("write the port here"), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("api-key"), QStringLiteral("the Bearer key to accept"), QStringLiteral("key")});
-    parser.process(app);
-    QTemporaryDir fallback;
-    const QString state =
-        parser.isSet(QStringLiteral("state-dir")) ? parser.value(QStringLiteral("state-dir")) : fallback.path();
-    QByteArray key = parser.value(QStringLiteral("api-key")).toUtf8();
-    if (key.isEmpty())
-        key = qgetenv("DAYTONA_EMULATOR_API_KEY");
-    if (key.isEmpty())
-        key = "emulator-key";
-    airlock::emulators::DaytonaEmulator emulator(state, key);
-    if (!emulator.listen(static_cast<quint16>(parser.value(QStringLiteral("port")).toUInt()))) {
-        std::fprintf(stderr, "daytona-emulator: cannot listen\n");
-        return 1;
-    }
-    if (parser.isSet(QStringLiteral("port-file"))) {
-        QFile file(parser.value(QStringLiteral("port-file")));
-        if (file.open(QIODevice::WriteOnly))
-            file.write(QByteArray::number(emulator.port()) + '\n');
-    }
-    std::printf("port %u\n", emulator.port());
-    std::fflush(stdout);
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
-        return 1;
-    QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
-    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [] { QCoreApplication::quit(); });
-    std::signal(SIGTERM, onSignal);
-    std::signal(SIGINT, onSignal);
-    return app.exec();
+    return airlock::emulators::emulatorMain<airlock::emulators::DaytonaEmulator>(
+        argc, argv,
+        {"daytona-emulator", "api-key", "the Bearer key to accept", "DAYTONA_EMULATOR_API_KEY", "emulator-key"});
 }
