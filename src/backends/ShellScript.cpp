@@ -129,7 +129,10 @@ __al_xs() {
   [[ -n $__al_w && -z $__al_e ]] && builtin cd -- "$__al_o" 2>/dev/null
   {
     builtin declare -p "${__al_v[@]}"
-    builtin declare -f
+    # The task's functions, not Airlock's: the next shell defines its own (a saved, read-only copy would win).
+    for __al_f in $(builtin compgen -A function); do
+      case $__al_f in __al_*|trap|ulimit) ;; *) builtin declare -f -- "$__al_f" ;; esac
+    done
     builtin alias -p
     builtin printf 'builtin cd -- %q\n' "$PWD"
     builtin printf '# airlock-state-end\n'

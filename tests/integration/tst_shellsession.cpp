@@ -603,6 +603,16 @@ private slots:
             QCOMPARE(EngineFixture::body(f), QStringLiteral("func\n"));
         else
             QCOMPARE(f.exitCode, 127);
+        // The restarted shell runs its own protocol functions, not the last shell's saved copies (bash tells where a
+        // function was defined).
+        if (m_backend.hasBash()) {
+            const auto where = engine.run("shopt -s extdebug; declare -F __al_a __al_z f; shopt -u extdebug");
+            const QStringList lines = EngineFixture::body(where).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QCOMPARE(lines.size(), 3);
+            QVERIFY2(!lines[0].endsWith(QLatin1String("/state")) && !lines[1].endsWith(QLatin1String("/state")),
+                     qPrintable(where.text));
+            QVERIFY2(lines[2].endsWith(QLatin1String("/state")), qPrintable(where.text)); // the task's own, restored
+        }
     }
 };
 
