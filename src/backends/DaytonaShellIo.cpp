@@ -7,6 +7,7 @@ namespace airlock::backends::DaytonaShellIo {
 namespace {
 
 constexpr qint64 kPunchAfter = 8 * (1 << 20); // read output is punched out of the files past this much
+const QByteArray kTextEnd = QByteArrayLiteral("\nT-end\n");
 
 QByteArray quoted(const QByteArray &text)
 {
@@ -22,15 +23,15 @@ QByteArray number(qint64 n)
 
 // The io session's functions (bash, C locale: one byte is one character), defined once at its top level where they
 // run too: a request is one short line, and no subshell. __t prints what was read from $2 of file $1: the text itself
-// (`T <from> <length>`, a line, then the text and a newline) when the read ended at the end of the file ($3 not 0) and
-// every byte is printable or white space; otherwise `B <from> <base64>` of up to kChunk bytes read again from the
-// file. __r reads descriptor $1 (file $2) from offset $3: a descriptor behind it is moved on (dd skips relative to
+// (`T <from> <length>`, a line, then the text and the line `T-end`) when the read ended at the end of the file ($3 not
+// 0) and every byte is printable or white space; otherwise `B <from> <base64>` of up to kChunk bytes read again from
+// the file. __r reads descriptor $1 (file $2) from offset $3: a descriptor behind it is moved on (dd skips relative to
 // where it stands); one ahead of it (an earlier read took more) is not read. __s moves descriptor $1 to the end of
 // file $2 (one byte read tells whether anything is there). __w and __p are writeScript and pollScript.
 constexpr char kFunctions[] = R"SH(
 __t() {
   if [ "$3" != 0 ] && [[ $4 != *[![:print:][:space:]]* ]]; then
-    printf 'T %s %s\n%s\n' "$2" "${#4}" "$4"
+    printf 'T %s %s\n%s\nT-end\n' "$2" "${#4}" "$4"
   else
     printf 'B %s ' "$2"; tail -c +$(($2 + 1)) "$1" | head -c @CHUNK@ | base64 -w0; echo
   fi
@@ -195,10 +196,11 @@ Answer parse(const QByteArray &result)
         } else if (kind == 'S' && ok(fields.value(1), &a) && ok(fields.value(2), &b)) {
             answer.start = std::make_pair(a, b);
         } else if (kind == 'T' && ok(fields.value(1), &read.from) && ok(fields.value(2), &a) &&
-                   at + a <= result.size()) {
+                   result.mid(at + a, kTextEnd.size()) == kTextEnd) {
+            // (A service that changed a line's bytes, e.g. stripped its blanks, moves the end line: caught here.)
             read.data = result.mid(at, a);
             read.size = read.from + a; // read to the end of the file
-            at += a + 1;
+            at += a + kTextEnd.size();
             answer.reads << read;
         } else if (kind == 'B' && ok(fields.value(1), &read.from)) {
             read.data = QByteArray::fromBase64(fields.value(2));

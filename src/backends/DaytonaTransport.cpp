@@ -255,9 +255,17 @@ void DaytonaTransport::onWritten(const QByteArray &chunk, bool first, const Http
             if (!deliver(read))
                 return;
         } else if (read.malformed || !read.reads.isEmpty()) {
-            qCWarning(lcDaytona) << "daytona: a write's answer cannot be read; the next poll reads again";
+            stopFdReads("a write's answer could not be read"); // the next poll reads it again, from the offsets
         }
         schedulePoll(true);
+        flush();
+        return;
+    }
+    if (reply.ok() && m_fdReads && answer.value(QStringLiteral("exitCode")).toInt(-1) == 127) {
+        // The io session lost its functions (a service whose sessions do not keep them): nothing was written.
+        stopFdReads("the io session's functions are gone");
+        m_pending.prepend(chunk);
+        m_firstWrite = first;
         flush();
         return;
     }
@@ -344,12 +352,17 @@ void DaytonaTransport::onPolled(const HttpJsonReply &reply)
 {
     m_polling = false;
     const int status = reply.ok() ? reply.body.object().value(QStringLiteral("exitCode")).toInt(-1) : -1;
+    const DaytonaShellIo::Answer answer =
+        DaytonaShellIo::parse(reply.body.object().value(QStringLiteral("result")).toString().toUtf8());
+    if (m_fdReads && (status == 127 || (status == 0 && (answer.malformed || answer.reads.size() != 2)))) {
+        stopFdReads(status == 127 ? "the io session's functions are gone" : "a poll's answer could not be read");
+        m_poll.start(0); // again, from the offsets
+        return;
+    }
     if (status != 0) {
         pollFailed(reply, status);
         return;
     }
-    const DaytonaShellIo::Answer answer =
-        DaytonaShellIo::parse(reply.body.object().value(QStringLiteral("result")).toString().toUtf8());
     if (answer.malformed || answer.reads.size() != 2) {
         pollFailed(reply, -2);
         return;
@@ -406,6 +419,14 @@ void DaytonaTransport::pollFailed(const HttpJsonReply &reply, int status)
     }
     qCInfo(lcDaytona) << "daytona: cannot read the shell's output:" << error.message;
     m_poll.start(qMax(reply.retryAfterMs, 200 * m_pollFailures));
+}
+
+void DaytonaTransport::stopFdReads(const char *why)
+{
+    if (!std::exchange(m_fdReads, false))
+        return;
+    qCWarning(lcDaytona) << "daytona: reading the shell's output through the io session's descriptors failed (" << why
+                         << "); reading from offsets from now on";
 }
 
 void DaytonaTransport::end(int exitCode, int signal)

@@ -26,8 +26,8 @@ struct HttpJsonReply;
 // 1 MiB per stream per poll, and past the first 2 MiB of a command only the last MiB behind each skipped stretch, so
 // that a command printing a gigabyte does not cross the network whole (the skipped count is reported). Read bytes are
 // punched out of the files past 8 MiB. A command's write also waits briefly for its output and reads it
-// (DaytonaShellIo::writeScript): a short command costs one request. Signals are `kill` calls through /process/execute (the shell's pid, or the
-// processes marked AIRLOCK_CMD=<sequence>).
+// (DaytonaShellIo::writeScript): a short command costs one request. Signals are `kill` calls through /process/execute
+// (the shell's pid, or the processes marked AIRLOCK_CMD=<sequence>).
 class DaytonaTransport final : public ShellTransport
 {
     Q_OBJECT
@@ -80,6 +80,8 @@ private:
     void pollFailed(const HttpJsonReply &reply, int status);
     void take(Stream &stream, const DaytonaShellIo::Read &read, bool isStdout);
     void schedulePoll(bool busy);
+    // Reads and writes go the stateless way (DaytonaShellIo with fdReads false) from now on.
+    void stopFdReads(const char *why);
     void end(int exitCode, int signal);
     void lose(const core::Error &error, bool arrived);
 

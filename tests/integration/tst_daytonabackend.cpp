@@ -185,6 +185,25 @@ private slots:
         cleanup(*backend);
     }
 
+    // A service that changes the bytes of its answers (here: every line loses its leading blanks) is caught by the
+    // text records' end lines; the transport reads from its offsets from then on, in base64, and nothing is lost.
+    void answersChangedInTransit_areCaught_andReadAgain()
+    {
+        auto backend = direct();
+        QVERIFY(backend);
+        QVERIFY(waitFor(exec(*backend, "cd /tmp")));
+        emulator().fault(QStringLiteral("blanks"), {}, 1000);
+        ExecJob *job = exec(*backend, "printf '  indented\\n\\tand a tab\\nplain\\n'");
+        QVERIFY(waitFor(job));
+        QCOMPARE(job->outcome().exitCode, 0);
+        QCOMPARE(QByteArray::fromStdString(job->outcome().out.all()), QByteArray("  indented\n\tand a tab\nplain\n"));
+        ExecJob *next = exec(*backend, "echo '   more'; pwd");
+        QVERIFY(waitFor(next));
+        QCOMPARE(QByteArray::fromStdString(next->outcome().out.all()), QByteArray("   more\n/tmp\n"));
+        emulator().fault(QStringLiteral("blanks"), {}, 0);
+        cleanup(*backend);
+    }
+
     void gigabyteOfOutput_staysBounded()
     {
         auto backend = direct();

@@ -116,8 +116,8 @@ class TestDaytonaShellIo : public QObject
 private slots:
     void parse_readsEveryRecordKind()
     {
-        // A text record is its length's bytes and a newline, whatever they look like.
-        const QByteArray text = "T 0 13\nT 9 2\nR 5\nxx\n\nB 3 YQBi\nH 7 100 Yw==\nR 3\n";
+        // A text record is its length's bytes and an end line, whatever they look like.
+        const QByteArray text = "T 0 13\nT 9 2\nR 5\nxx\n\nT-end\nB 3 YQBi\nH 7 100 Yw==\nR 3\n";
         const io::Answer answer = io::parse("S 4 5\n" + text);
         QVERIFY(!answer.malformed);
         QCOMPARE(answer.start, std::make_optional(std::make_pair(qint64(4), qint64(5))));
@@ -134,7 +134,9 @@ private slots:
     void parse_refusesWhatItCannotRead_data()
     {
         QTest::addColumn<QByteArray>("text");
-        QTest::newRow("text longer than the answer") << QByteArray("T 0 50\nshort\n");
+        QTest::newRow("text longer than the answer") << QByteArray("T 0 50\nshort\nT-end\n");
+        // "  ab\n" (5 bytes) read back line by line without its blanks: the end line is no longer where it belongs.
+        QTest::newRow("text whose blanks were stripped") << QByteArray("T 0 5\nab\n\nT-end\nR \n");
         QTest::newRow("unknown record") << QByteArray("X 1 2\n");
         QTest::newRow("negative offset") << QByteArray("B -4 YQ==\n");
         QTest::newRow("not a number") << QByteArray("S a b\n");

@@ -120,7 +120,12 @@ void DaytonaEmulator::admin(const HttpRequest &request, const QStringList &parts
 {
     const QJsonObject body = QJsonDocument::fromJson(request.body).object();
     const QString what = parts.value(1);
-    if (what == QLatin1String("fault")) {
+    if (what == QLatin1String("fault") && body.value(QStringLiteral("kind")) == QLatin1String("blanks")) {
+        // Not an error: the next `count` synchronous session answers lose each line's leading blanks, as a daemon
+        // reading its log with `read -r` and no `IFS=` would.
+        m_stripBlanks = body.value(QStringLiteral("count")).toInt(1);
+        exchange.reply(200, "{}");
+    } else if (what == QLatin1String("fault")) {
         m_faults << Fault{body.value(QStringLiteral("kind")).toString(), body.value(QStringLiteral("path")).toString(),
                           body.value(QStringLiteral("count")).toInt(1),
                           body.value(QStringLiteral("retryAfter")).toInt(1)};

@@ -76,8 +76,10 @@ private:
     QTimer m_pendingTimer;
     QList<Fault> m_faults;
     quint64 m_next = 0;
-    int m_execs = 0;         // session execs received, for tests that check nothing is sent twice
-    qint64 m_toolboxOut = 0; // bytes of output the toolbox answered with (execute, synchronous session exec)
+    int m_execs = 0; // session execs received, for tests that check nothing is sent twice
+    qint64 m_toolboxOut = 0;
+    int m_stripBlanks = 0; // synchronous session answers still to lose their lines' leading blanks (fault "blanks") //
+                           // bytes of output the toolbox answered with (execute, synchronous session exec)
 };
 
 } // namespace airlock::emulators

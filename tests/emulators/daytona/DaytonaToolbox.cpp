@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QUuid>
 
 #include <fcntl.h>
@@ -378,18 +379,22 @@ void DaytonaEmulator::session(const HttpRequest &request, Sandbox &sandbox, cons
             return;
         }
         const QString base = dir + QLatin1Char('/') + cmdId;
-        m_pending << Pending{base + QStringLiteral(".rc"), [this, exchange, base, cmdId]() mutable {
-                                 const QString out = readText(base + QStringLiteral(".out"));
-                                 const QString err = readText(base + QStringLiteral(".err"));
-                                 m_toolboxOut += out.toUtf8().size() + err.toUtf8().size();
-                                 exchange.reply(200,
-                                                json(QJsonObject{{QStringLiteral("cmdId"), cmdId},
-                                                                 {QStringLiteral("exitCode"),
-                                                                  readCode(base + QStringLiteral(".rc")).value_or(-1)},
-                                                                 {QStringLiteral("output"), QString(out + err)},
-                                                                 {QStringLiteral("stdout"), out},
-                                                                 {QStringLiteral("stderr"), err}}));
-                             }};
+        m_pending << Pending{
+            base + QStringLiteral(".rc"), [this, exchange, base, cmdId]() mutable {
+                QString out = readText(base + QStringLiteral(".out"));
+                if (m_stripBlanks > 0) {
+                    --m_stripBlanks;
+                    out.replace(QRegularExpression(QStringLiteral("(^|\\n)[ \\t]+")), QStringLiteral("\\1"));
+                }
+                const QString err = readText(base + QStringLiteral(".err"));
+                m_toolboxOut += out.toUtf8().size() + err.toUtf8().size();
+                exchange.reply(200, json(QJsonObject{{QStringLiteral("cmdId"), cmdId},
+                                                     {QStringLiteral("exitCode"),
+                                                      readCode(base + QStringLiteral(".rc")).value_or(-1)},
+                                                     {QStringLiteral("output"), QString(out + err)},
+                                                     {QStringLiteral("stdout"), out},
+                                                     {QStringLiteral("stderr"), err}}));
+            }};
         m_pendingTimer.start();
     } else if (parts.value(1) == QLatin1String("command") && parts.size() == 3 && request.method == "GET") {
         exchange.reply(200, json(commandJson(sandbox, sid, parts.value(2))));
