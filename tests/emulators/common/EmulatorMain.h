@@ -14,6 +14,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <optional>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -48,9 +49,11 @@ template<typename Emulator> int emulatorMain(int argc, char **argv, const Emulat
     parser.addOption({QStringLiteral("port-file"), QStringLiteral("write the port here"), QStringLiteral("file")});
     parser.addOption({keyOption, QString::fromLatin1(cli.keyHelp), QStringLiteral("key")});
     parser.process(app);
-    QTemporaryDir fallback;
-    const QString state =
-        parser.isSet(QStringLiteral("state-dir")) ? parser.value(QStringLiteral("state-dir")) : fallback.path();
+    // A directory of its own only when none is given (one made anyway would be left behind by a SIGKILL).
+    std::optional<QTemporaryDir> fallback;
+    if (!parser.isSet(QStringLiteral("state-dir")))
+        fallback.emplace();
+    const QString state = fallback ? fallback->path() : parser.value(QStringLiteral("state-dir"));
     QByteArray key = parser.value(keyOption).toUtf8();
     if (key.isEmpty())
         key = qgetenv(cli.keyEnv);
