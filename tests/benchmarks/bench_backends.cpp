@@ -39,7 +39,7 @@ std::vector<double> timeCalls(EngineFixture &engine, int calls)
         ms.push_back(double(clock.nsecsElapsed()) / 1e6);
         if (r.exitCode != 0) {
             std::fprintf(stderr, "call failed: %s\n", qPrintable(r.text));
-            break;
+            return {}; // no figure from a failed run
         }
     }
     return ms;
@@ -56,20 +56,26 @@ std::vector<double> timeTool(const QString &program, const QStringList &argument
         ms.push_back(double(clock.nsecsElapsed()) / 1e6);
         if (r.exitCode != 0) {
             std::fprintf(stderr, "%s failed: %s\n", qPrintable(program), r.err.constData());
-            break;
+            return {};
         }
     }
     return ms;
 }
 
-void report(const char *what, const std::vector<double> &airlock, const char *baselineName,
+// False, and no figure, when either side failed.
+bool report(const char *what, const std::vector<double> &airlock, const char *baselineName,
             const std::vector<double> &baseline)
 {
+    if (airlock.empty() || baseline.empty()) {
+        std::printf("%-7s not measured: %s failed (see above)\n", what, airlock.empty() ? "a call" : baselineName);
+        return false;
+    }
     const double a = medianMs(airlock);
     const double b = medianMs(baseline);
     std::printf("%-7s airlock (persistent shell) median %8.3f ms over %zu calls\n", what, a, airlock.size());
     std::printf("%-7s %-27s median %8.3f ms over %zu runs\n", what, baselineName, b, baseline.size());
     std::printf("%-7s speed-up %.1fx (target >= 20x): %s\n", what, b / a, b / a >= 20 ? "met" : "NOT met");
+    return true;
 }
 
 bool benchDocker(int calls)
@@ -91,9 +97,9 @@ bool benchDocker(int calls)
         baseline = timeTool(QStringLiteral("docker"), {QStringLiteral("exec"), container, QStringLiteral("true")},
                             backend.environment(), std::max(10, calls / 20));
     }
-    report("docker", airlock, "docker exec <ctr> true", baseline);
+    const bool measured = report("docker", airlock, "docker exec <ctr> true", baseline);
     backend.tearDown();
-    return true;
+    return measured;
 }
 
 // The singularity backend on the apptainer CLI emulator (first on PATH) beside a new `apptainer exec` per command.
@@ -116,13 +122,13 @@ bool benchApptainer(int calls)
                              QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("true")},
                             backend.environment(), std::max(10, calls / 20));
     }
-    report("apptainer", airlock, "apptainer exec instance:// true", baseline);
+    const bool measured = report("apptainer", airlock, "apptainer exec instance:// true", baseline);
     // Where Airlock's own time goes: the same engine on the local backend, in this run (the rest is the instance).
     EngineFixture local;
     std::printf("%-7s local backend, same engine:  median %8.3f ms over %d calls\n", "apptainer",
                 medianMs(timeCalls(local, calls)), calls);
     backend.tearDown();
-    return true;
+    return measured;
 }
 
 bool benchSsh(int calls)
@@ -159,14 +165,14 @@ bool benchSsh(int calls)
     timeTool(QStringLiteral("ssh"), ssh, QProcessEnvironment::systemEnvironment(), 1); // opens the master
     const auto baseline =
         timeTool(QStringLiteral("ssh"), ssh, QProcessEnvironment::systemEnvironment(), std::max(20, calls / 5));
-    report("ssh", airlock, "ssh -o ControlPath=… true", baseline);
+    const bool measured = report("ssh", airlock, "ssh -o ControlPath=… true", baseline);
     QStringList exit = ssh;
     exit.insert(exit.size() - 2, QStringLiteral("-O"));
     exit.insert(exit.size() - 2, QStringLiteral("exit"));
     exit.removeLast();
     airlock::test::runTool(QStringLiteral("ssh"), exit, QProcessEnvironment::systemEnvironment());
     backend.tearDown();
-    return true;
+    return measured;
 }
 
 } // namespace
@@ -201,9 +207,9 @@ bool benchDaytona(int calls)
             "assert json.load(urllib.request.urlopen(r))['exitCode'] == 0\n");
         baseline = timeTool(QStringLiteral("python3"), {QStringLiteral("-c"), script}, env, std::max(10, calls / 20));
     }
-    report("daytona", airlock, "python3 urllib per command", baseline);
+    const bool measured = report("daytona", airlock, "python3 urllib per command", baseline);
     backend.tearDown();
-    return true;
+    return measured;
 }
 
 // Modal's managed gateway, against its emulator on loopback: Airlock's whole pipeline (state wrapper and output capper
