@@ -13,7 +13,8 @@
 namespace airlock::backends {
 
 // What local tasks were running when the Airlock that ran them was killed (SIGKILL, a crash): the task's bash dies
-// with it (PR_SET_PDEATHSIG), but what the bash was running is orphaned and runs on. Every local shell carries
+// with it (PR_SET_PDEATHSIG) and its process group with the shell's guardian (ProcessTransport), but what left the
+// group (a daemon, `setsid`) runs on. Every local shell carries
 // AIRLOCK_INSTANCE=<OwnerInstance> and AIRLOCK_TASK_ID in its environment, which its commands inherit (daemons that
 // left the tree too): the processes of this user whose owner is gone are left over, one Leftover per task of a dead
 // owner; removing it SIGKILLs them.

@@ -29,8 +29,30 @@ ProcessTransport::ProcessTransport(Options options, QObject *parent)
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);
     });
-    connect(&m_process, &QProcess::started, this, [this] { setShellPid(m_process.processId()); });
+    connect(&m_process, &QProcess::started, this, [this] {
+        setShellPid(m_process.processId());
+        startGuardian();
+    });
+    connect(&m_process, &QProcess::finished, this, [this] { stopProcess(m_guardian, this); });
     relayProcess(m_process, this, &m_reportedEnd, m_options.namespacedShell);
+}
+
+void ProcessTransport::startGuardian()
+{
+    // A sh that waits on a pipe only this process writes to, and never does: the pipe ends (end of file) when this
+    // process does, however it ends, and then the sh kills the shell's process group (the shell made it with
+    // setsid). In a session of its own, so that a terminal's Ctrl-C to Airlock's group does not end it first. A clean
+    // end of the shell, or of this transport, kills the guardian instead.
+    m_guardian.setProgram(QStringLiteral("/bin/sh"));
+    m_guardian.setArguments({QStringLiteral("-c"), QStringLiteral("read -r _; kill -KILL -\"$1\" 2>/dev/null"),
+                             QStringLiteral("airlock-guard"), QString::number(m_process.processId())});
+    QProcessEnvironment environment;
+    environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+    m_guardian.setProcessEnvironment(environment);
+    m_guardian.setStandardOutputFile(QProcess::nullDevice());
+    m_guardian.setStandardErrorFile(QProcess::nullDevice());
+    m_guardian.setChildProcessModifier([] { ::setsid(); });
+    m_guardian.start(QIODevice::WriteOnly);
 }
 
 void ProcessTransport::setShellPid(qint64 pid)
@@ -108,6 +130,7 @@ void stopProcess(QProcess &process, QObject *receiver)
 
 ProcessTransport::~ProcessTransport()
 {
+    stopProcess(m_guardian, this);
     stopProcess(m_process, this);
 }
 

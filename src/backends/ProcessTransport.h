@@ -45,8 +45,13 @@ public:
     bool waitsForInput() const override;
 
 private:
+    void startGuardian();
+
     Options m_options;
     QProcess m_process;
+    // Ends the shell's process group, what the shell's commands run included, once this process is gone however it
+    // ended (the shell itself dies with it by PR_SET_PDEATHSIG; its children would be orphaned and run on).
+    QProcess m_guardian;
     bool m_reportedEnd = false;
 };
 

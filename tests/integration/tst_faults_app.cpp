@@ -21,8 +21,11 @@ void TestFaults::serveKilledMidCall_theAgentGetsAnError_theNextStartEndsWhatItLe
     QVERIFY2(serve.isListening(), serve.stderrText().constData());
     McpTestClient agent({QStringLiteral("mcp")}, env.environment());
     QVERIFY(agent.initialize().contains("result"));
-    const nlohmann::json id = agent.callTerminal({{"command", "echo started; sleep 30.61; echo finished"}});
+    // The second sleep leaves the shell's process group (a session of its own), as a daemon would.
+    const nlohmann::json id =
+        agent.callTerminal({{"command", "echo started; setsid sleep 30.62 & sleep 30.61; echo finished"}});
     QTRY_VERIFY_WITH_TIMEOUT(!airlock::test::processesWith("sleep 30.61").isEmpty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!airlock::test::processesWith("sleep 30.62").isEmpty(), 5000);
 
     serve.process().kill(); // SIGKILL: no shutdown, no goodbye on the socket
     QElapsedTimer clock;
@@ -40,24 +43,22 @@ void TestFaults::serveKilledMidCall_theAgentGetsAnError_theNextStartEndsWhatItLe
     QVERIFY(agent.nonJsonLines().isEmpty());
     // The bridge did not start another app.
     QCOMPARE(airlock::test::startedAppPid(env), qint64(0));
-    // The task's shell died with the app (PR_SET_PDEATHSIG); the command it was running should have too.
+    // The task's shell died with the app (PR_SET_PDEATHSIG), and the command it was running with it: the shell's
+    // guardian saw the app's end and killed the shell's process group.
     const auto orphans = qScopeGuard([] {
-        for (const qint64 pid : airlock::test::processesWith("sleep 30.61"))
-            ::kill(pid_t(pid), SIGKILL);
+        for (const char *sleep : {"sleep 30.61", "sleep 30.62"})
+            for (const qint64 pid : airlock::test::processesWith(sleep))
+                ::kill(pid_t(pid), SIGKILL);
     });
-    QEXPECT_FAIL("",
-                 "known gap: a command that runs when the app is SIGKILLed outlives it: its shell dies by "
-                 "PR_SET_PDEATHSIG, the shell's children are orphaned and no Airlock process is left to end them (a "
-                 "command that writes dies of SIGPIPE; a sleep or a silent loop runs on)",
-                 Continue);
     QTRY_VERIFY_WITH_TIMEOUT((airlock::test::processesWith("sleep 30.61")).isEmpty(), 5000);
+    QVERIFY(!airlock::test::processesWith("sleep 30.62").isEmpty());
 
-    // Started again, Airlock finds what the killed one left running (its processes carry AIRLOCK_INSTANCE, whose
+    // Started again, Airlock finds what left the group and still runs (its processes carry AIRLOCK_INSTANCE, whose
     // owner is gone) and, with --clean-leftovers, ends it.
     ServeProcess again(env,
                        {QStringLiteral("--approve"), QStringLiteral("allow"), QStringLiteral("--clean-leftovers")});
     QVERIFY2(again.isListening(), again.stderrText().constData());
-    QTRY_VERIFY_WITH_TIMEOUT(airlock::test::processesWith("sleep 30.61").isEmpty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(airlock::test::processesWith("sleep 30.62").isEmpty(), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(again.stderrText().contains("removed 1 leftover"), 10000);
     QVERIFY2(again.stderrText().contains("local: processes of task "), again.stderrText().constData());
 }
