@@ -2,24 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Airlock developers
 #include "DaytonaShellIo.h"
 
+#include "PosixShellScript.h"
+
 namespace airlock::backends::DaytonaShellIo {
 
 namespace {
 
 constexpr qint64 kPunchAfter = 8 * (1 << 20); // read output is punched out of the files past this much
 const QByteArray kTextEnd = QByteArrayLiteral("\nT-end\n");
-
-QByteArray quoted(const QByteArray &text)
-{
-    QByteArray out = text;
-    out.replace('\'', "'\\''");
-    return '\'' + out + '\'';
-}
-
-QByteArray number(qint64 n)
-{
-    return QByteArray::number(n);
-}
 
 // The io session's functions (bash, C locale: one byte is one character), defined once at its top level where they
 // run too: a request is one short line, and no subshell. __t prints what was read from $2 of file $1: the text itself
@@ -78,10 +68,10 @@ __p() {
 QByteArray functions(const QByteArray &dir)
 {
     QByteArray script(kFunctions);
-    script.replace("@CHUNK@", number(kChunk));
-    script.replace("@TEXT@", number(kTextRead));
-    script.replace("@WAITS@", number(kWaitAfterWriteMs * 5));
-    script.replace("@DIR@", quoted(dir));
+    script.replace("@CHUNK@", QByteArray::number(kChunk));
+    script.replace("@TEXT@", QByteArray::number(kTextRead));
+    script.replace("@WAITS@", QByteArray::number(kWaitAfterWriteMs * 5));
+    script.replace("@DIR@", PosixShellScript::singleQuote(dir));
     return script;
 }
 
@@ -99,15 +89,16 @@ QByteArray offsetRead(const char *name, const Stream &stream, const char *size)
 {
     const QByteArray f = name;
     const QByteArray s = QByteArray("$") + size;
-    QByteArray script = "o=" + number(stream.offset) + "; ";
+    QByteArray script = "o=" + QByteArray::number(stream.offset) + "; ";
     if (stream.delivered >= kBudget) {
         const QByteArray look = " | tr '\\n' ' ' | fold -b -w 4096 | grep -qE '[0-9a-f]{32}:'";
-        script += "n=$((" + s + " - " + number(kChunk) + " - o)); if [ \"$n\" -gt 8192 ] && ! { tail -c +$((o + 1)) " +
-                  f + " | head -c $n" + look + " || tail -c +$((o + 2049)) " + f + " | head -c $((n - 2048))" + look +
-                  "; }; then o=$((" + s + " - " + number(kChunk) + ")); fi; ";
+        script += "n=$((" + s + " - " + QByteArray::number(kChunk) +
+                  " - o)); if [ \"$n\" -gt 8192 ] && ! { tail -c +$((o + 1)) " + f + " | head -c $n" + look +
+                  " || tail -c +$((o + 2049)) " + f + " | head -c $((n - 2048))" + look + "; }; then o=$((" + s +
+                  " - " + QByteArray::number(kChunk) + ")); fi; ";
     }
     return script + "printf 'H %s %s ' \"$o\" \"" + s + "\"; if [ \"" + s +
-           "\" -gt \"$o\" ]; then tail -c +$((o + 1)) " + f + " | head -c " + number(kChunk) +
+           "\" -gt \"$o\" ]; then tail -c +$((o + 1)) " + f + " | head -c " + QByteArray::number(kChunk) +
            " | base64 -w0; fi; echo";
 }
 
@@ -125,7 +116,8 @@ QByteArray openScript(const QByteArray &dir)
     // At the io session's top level, so that the descriptors and the functions outlive this request (a request's text
     // is read by the session's shell one byte at a time: the shorter, the faster). Descriptor 7 holds the fifo open
     // from before the shell opens it: a fifo nobody holds drops what was written into it.
-    return functions(dir) + "cd " + quoted(dir) + " && exec 7<>in 4<>wait 5<out 6<err && [ -n \"$BASH_VERSION\" ] && " +
+    return functions(dir) + "cd " + PosixShellScript::singleQuote(dir) +
+           " && exec 7<>in 4<>wait 5<out 6<err && [ -n \"$BASH_VERSION\" ] && " +
            "LC_ALL=C && read -r k p </proc/$BASHPID/fdinfo/5 && [ \"$p\" = 0 ] && echo fd-reads; true";
 }
 
@@ -138,18 +130,20 @@ QByteArray pollScript(const QByteArray &dir, const Stream &out, const Stream &er
 {
     QByteArray script;
     if (fdRead(out, err, fdReads)) {
-        script = "__p " + number(out.offset) + ' ' + number(err.offset);
+        script = "__p " + QByteArray::number(out.offset) + ' ' + QByteArray::number(err.offset);
     } else {
         // The end first: once `rc` exists, everything the shell printed is in the files.
-        script = "( cd " + quoted(dir) +
+        script = "( cd " + PosixShellScript::singleQuote(dir) +
                  " || exit 3; r=; { read -r r <rc; } 2>/dev/null; set -- $(stat -c %s out err); { " +
                  offsetRead("out", out, "1") + "; " + offsetRead("err", err, "2") + "; } 2>/dev/null; echo \"R $r\"\n)";
     }
     QByteArray punch;
     if (out.offset > kPunchAfter)
-        punch += "fallocate -p -o 0 -l " + number(out.offset) + " " + quoted(dir) + "/out 2>/dev/null; ";
+        punch += "fallocate -p -o 0 -l " + QByteArray::number(out.offset) + " " + PosixShellScript::singleQuote(dir) +
+                 "/out 2>/dev/null; ";
     if (err.offset > kPunchAfter)
-        punch += "fallocate -p -o 0 -l " + number(err.offset) + " " + quoted(dir) + "/err 2>/dev/null; ";
+        punch += "fallocate -p -o 0 -l " + QByteArray::number(err.offset) + " " + PosixShellScript::singleQuote(dir) +
+                 "/err 2>/dev/null; ";
     return punch.isEmpty() ? script : script + " && { " + punch + "true; }";
 }
 
@@ -157,16 +151,16 @@ QByteArray writeScript(const QByteArray &dir, const QByteArray &chunk, bool firs
 {
     if (fdReads) {
         return "__w " + QByteArray(first ? "1 " : "0 ") + (waitAndRead ? "1 " : "0 ") +
-               (isText(chunk) ? "t " + quoted(chunk) : "b " + chunk.toBase64());
+               (isText(chunk) ? "t " + PosixShellScript::singleQuote(chunk) : "b " + chunk.toBase64());
     }
     // The fifo is opened read-write (and held by the io session, see openScript): opening it write-only waits for a
     // reader, forever once the shell has ended (a write racing the shell's exit would wedge the io session, and every
     // read and signal queued behind it).
-    QByteArray script = "( cd " + quoted(dir) + " || exit 3; ";
+    QByteArray script = "( cd " + PosixShellScript::singleQuote(dir) + " || exit 3; ";
     if (first)
         script += "set -- $(stat -c %s out err); a=$1 b=$2; ";
     if (isText(chunk))
-        script += "printf %s " + quoted(chunk) + " 1<>in || exit 4";
+        script += "printf %s " + PosixShellScript::singleQuote(chunk) + " 1<>in || exit 4";
     else
         script += "printf %s " + chunk.toBase64() + " | base64 -d 1<>in || exit 4";
     if (first)

@@ -4,6 +4,7 @@
 
 #include "BackendsLog.h"
 #include "HttpJson.h"
+#include "PosixShellScript.h"
 #include "ShellScript.h"
 
 #include <QJsonDocument>
@@ -17,18 +18,6 @@ constexpr qsizetype kWriteChunk = 48 * 1024; // raw bytes per input write (base6
 constexpr int kMaxWriteRetries = 4;
 constexpr int kMaxPollFailures = 5;
 constexpr int kSkipPollMs = 250; // polls while a stream is being skipped
-
-QByteArray quoted(const QByteArray &text)
-{
-    QByteArray out = text;
-    out.replace('\'', "'\\''");
-    return '\'' + out + '\'';
-}
-
-QByteArray number(qint64 n)
-{
-    return QByteArray::number(n);
-}
 
 // The service refused the request before running it: sending it again cannot run anything twice.
 bool refusedBeforeRunning(const HttpJsonReply &reply)
@@ -68,9 +57,9 @@ DaytonaTransport::~DaytonaTransport()
     if (!m_options.api)
         return;
     // The shell dies with its session; its files go too.
-    QByteArray script = "rm -rf " + quoted(dir()) + "; true";
+    QByteArray script = "rm -rf " + PosixShellScript::singleQuote(dir()) + "; true";
     if (shellPid() > 0)
-        script.prepend("kill -9 " + number(shellPid()) + " 2>/dev/null; ");
+        script.prepend("kill -9 " + QByteArray::number(shellPid()) + " 2>/dev/null; ");
     execute(script, [](const HttpJsonReply &) {});
     for (const QString &session : {m_options.sessionId, ioSession()})
         m_options.api->requestUrl("DELETE", url(QStringLiteral("/process/session/") + session), {},
@@ -91,8 +80,9 @@ void DaytonaTransport::execute(const QByteArray &script, std::function<void(cons
 {
     if (!m_options.api)
         return;
-    const QJsonObject body{{QStringLiteral("command"), QString::fromUtf8("sh -c " + quoted(script))},
-                           {QStringLiteral("timeout"), 20}};
+    const QJsonObject body{
+        {QStringLiteral("command"), QString::fromUtf8("sh -c " + PosixShellScript::singleQuote(script))},
+        {QStringLiteral("timeout"), 20}};
     m_options.api->requestUrl("POST", url(QStringLiteral("/process/execute")), QJsonDocument(body),
                               m_options.requestTimeoutMs,
                               [self = QPointer(this), then = std::move(then)](const HttpJsonReply &reply) {
@@ -151,7 +141,7 @@ void DaytonaTransport::openSession(const QString &id, std::function<void()> then
 
 void DaytonaTransport::start()
 {
-    const QByteArray d = quoted(dir());
+    const QByteArray d = PosixShellScript::singleQuote(dir());
     // The fifo and the output files first, so that no write can make a plain file of the fifo.
     execute("rm -rf " + d + " && mkdir -p " + d + " && cd " + d + " && mkfifo in wait && : >out && : >err",
             [this](const HttpJsonReply &made) {
@@ -181,12 +171,12 @@ void DaytonaTransport::start()
 
 void DaytonaTransport::launch()
 {
-    const QByteArray d = quoted(dir());
+    const QByteArray d = PosixShellScript::singleQuote(dir());
     // The session's own shell keeps the fifo open for writing, so the bash never reads end of input between
     // writes (it closes its own descriptor of it, see ShellScript).
     QByteArray line = "exec 7<>" + d + "/in; bash";
     for (const QString &argument : ShellScript::launchArguments(QStringLiteral("bash"), m_options.stateDir))
-        line += ' ' + quoted(argument.toUtf8());
+        line += ' ' + PosixShellScript::singleQuote(argument.toUtf8());
     line += " <" + d + "/in 7<&- >>" + d + "/out 2>>" + d + "/err; echo $? >" + d + "/rc";
     const QJsonObject body{{QStringLiteral("command"), QString::fromUtf8(line)}, {QStringLiteral("runAsync"), true}};
     m_options.api->requestUrl("POST", url(QStringLiteral("/process/session/%1/exec").arg(m_options.sessionId)),
@@ -470,27 +460,28 @@ void DaytonaTransport::helper(const QByteArray &script, bool wakeAfter)
 void DaytonaTransport::signalShell(int signal)
 {
     if (shellPid() > 0)
-        helper("kill -" + number(signal) + ' ' + number(shellPid()) + " 2>/dev/null; true", true);
+        helper("kill -" + QByteArray::number(signal) + ' ' + QByteArray::number(shellPid()) + " 2>/dev/null; true",
+               true);
 }
 
 void DaytonaTransport::signalCommand(int signal, const CommandMark &mark)
 {
-    helper("for p in /proc/[0-9]*; do grep -qsxz AIRLOCK_CMD=" + number(qint64(mark.sequence)) +
-           " \"$p/environ\" && kill -" + number(signal) + " \"${p#/proc/}\" 2>/dev/null; done; true");
+    helper("for p in /proc/[0-9]*; do grep -qsxz AIRLOCK_CMD=" + QByteArray::number(qint64(mark.sequence)) +
+           " \"$p/environ\" && kill -" + QByteArray::number(signal) + " \"${p#/proc/}\" 2>/dev/null; done; true");
 }
 
 void DaytonaTransport::signalTask(int signal)
 {
     // Everything the task's commands started, and the shell.
-    helper("for p in /proc/[0-9]*; do grep -qsz '^AIRLOCK_CMD=' \"$p/environ\" && kill -" + number(signal) +
-           " \"${p#/proc/}\" 2>/dev/null; done; kill -" + number(signal) + ' ' + number(shellPid()) +
-           " 2>/dev/null; true");
+    helper("for p in /proc/[0-9]*; do grep -qsz '^AIRLOCK_CMD=' \"$p/environ\" && kill -" + QByteArray::number(signal) +
+           " \"${p#/proc/}\" 2>/dev/null; done; kill -" + QByteArray::number(signal) + ' ' +
+           QByteArray::number(shellPid()) + " 2>/dev/null; true");
 }
 
 void DaytonaTransport::kill()
 {
     if (shellPid() > 0)
-        helper("kill -9 " + number(shellPid()) + " 2>/dev/null; true");
+        helper("kill -9 " + QByteArray::number(shellPid()) + " 2>/dev/null; true");
     if (m_running && !m_killFallback.isActive())
         m_killFallback.start(5000);
     else if (!m_running)
